@@ -1,0 +1,3 @@
+export * from "./registration-logs.js";
+export * from "./sessions.js";
+export * from "./users.js";

@@ -1,0 +1,33 @@
+import type { User } from "../../../shared/contracts/auth.js";
+import { computeTrialStatus, isAdminUser } from "../../../shared/domain/trial.js";
+import type { UserRow } from "../../db/schema/index.js";
+
+export function trialSubject(row: UserRow) {
+  return {
+    createdAt: row.createdAt,
+    isAdmin: row.isAdmin,
+    username: row.username,
+    paidPlan: row.paidPlan,
+    paidUntil: row.paidUntil,
+  };
+}
+
+/** The user as the client sees it: never the password hash, Google subject or internal columns. */
+export function presentUser(row: UserRow, now = new Date()): User {
+  const trial = computeTrialStatus(trialSubject(row), now);
+  const isAdmin = isAdminUser(row);
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    gender: row.gender,
+    isAdmin,
+    is_admin: isAdmin,
+    isPremium: trial.isPremium,
+    trialActive: trial.trialActive,
+    hasActiveSubscription: trial.isPremium,
+    subscriptionPlan: trial.subscriptionPlan,
+    demoMode: false,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

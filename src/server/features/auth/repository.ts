@@ -1,0 +1,88 @@
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { type NewUserRow, registrationLogs, sessions, type UserRow, users } from "../../db/schema/index.js";
+
+/** The only code of the auth feature that talks to the database. */
+export function authRepository(db: Database) {
+  return {
+    async findUserByUsername(username: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`);
+      return row;
+    },
+
+    async findUserById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findUserByGoogleSub(sub: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+      return row;
+    },
+
+    async usernameOrEmailTaken(username: string, email: string | null) {
+      const rows = await db
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(
+          email
+            ? sql`lower(${users.username}) = lower(${username}) OR lower(${users.email}) = lower(${email})`
+            : sql`lower(${users.username}) = lower(${username})`,
+        );
+      return {
+        username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+        email: email !== null && rows.some((r) => r.email?.toLowerCase() === email.toLowerCase()),
+      };
+    },
+
+    /** Creates the user and its registration log together, or neither. */
+    async createUser(user: NewUserRow, log: { ipAddress: string; userAgent: string | null }): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(users).values(user).returning();
+        if (!row) throw new Error("insert returned no row");
+        await tx.insert(registrationLogs).values({ userId: row.id, ...log });
+        return row;
+      });
+    },
+
+    async setAdmin(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set({ isAdmin: true }).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    async setTimeZone(id: number, timeZone: string): Promise<void> {
+      await db.update(users).set({ timeZone }).where(eq(users.id, id));
+    },
+
+    async createSession(tokenHash: string, userId: number, expiresAt: Date, userAgent: string | null) {
+      await db.insert(sessions).values({ tokenHash, userId, expiresAt, userAgent });
+    },
+
+    /** The session's user, if the session exists and has not expired. */
+    async findSessionUser(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ user: users, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+      return row;
+    },
+
+    async extendSession(tokenHash: string, expiresAt: Date) {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteSession(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteExpiredSessions(now: Date) {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof authRepository>;

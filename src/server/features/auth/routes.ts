@@ -1,0 +1,100 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  errorSchema,
+  firebaseAuthRequestSchema,
+  loginRequestSchema,
+  messageSchema,
+  registerRequestSchema,
+  trialStatusSchema,
+  userSchema,
+} from "../../../shared/contracts/auth.js";
+import { computeTrialStatus } from "../../../shared/domain/trial.js";
+import type { RateLimitRule } from "../../config.js";
+import { serviceUnavailable, unauthorized } from "../../errors.js";
+import { type IdTokenVerifier, InvalidIdTokenError } from "../../integrations/identity/google-token-verifier.js";
+import { rateLimitFor } from "../../plugins/rate-limits.js";
+import { contextOf, requireUser } from "../../plugins/session.js";
+import { presentUser, trialSubject } from "./present.js";
+import type { AuthRepository } from "./repository.js";
+import type { AuthService } from "./service.js";
+import { validTimeZone } from "./time-zone.js";
+
+export interface AuthRouteDeps {
+  auth: AuthService;
+  repo: AuthRepository;
+  google: { verifier: IdTokenVerifier; clientId: string } | null;
+  authRateLimit: RateLimitRule;
+}
+
+const userResponses = { 200: userSchema, 201: userSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema };
+
+export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limited = rateLimitFor(deps.authRateLimit);
+
+  /** The browser's zone, kept with the user so days are counted where the user lives. */
+  async function rememberTimeZone(userId: number, header: string | string[] | undefined) {
+    const zone = typeof header === "string" ? validTimeZone(header) : null;
+    if (zone) await deps.repo.setTimeZone(userId, zone);
+  }
+
+  api.post("/api/register", { schema: { body: registerRequestSchema, response: userResponses }, config: limited }, async (request, reply) => {
+    const user = await deps.auth.register(request.body, contextOf(request));
+    await rememberTimeZone(user.id, request.headers["x-time-zone"]);
+    await reply.startSession(user);
+    return reply.status(201).send(presentUser(user));
+  });
+
+  api.post("/api/login", { schema: { body: loginRequestSchema, response: userResponses }, config: limited }, async (request, reply) => {
+    const user = await deps.auth.login(request.body);
+    await rememberTimeZone(user.id, request.headers["x-time-zone"]);
+    await reply.startSession(user);
+    return presentUser(user);
+  });
+
+  api.post("/api/logout", { schema: { response: { 200: messageSchema } } }, async (_request, reply) => {
+    await reply.endSession();
+    return { message: "Logged out" };
+  });
+
+  api.get("/api/user", { schema: { response: { 200: userSchema, 401: errorSchema } } }, async (request) =>
+    presentUser(requireUser(request)),
+  );
+
+  api.get("/api/trial-status", { schema: { response: { 200: trialStatusSchema, 401: errorSchema } } }, async (request) =>
+    computeTrialStatus(trialSubject(requireUser(request)), new Date()),
+  );
+
+  api.get(
+    "/api/auth/providers",
+    { schema: { response: { 200: z.object({ google: z.object({ clientId: z.string() }).nullable() }) } } },
+    async () => ({ google: deps.google ? { clientId: deps.google.clientId } : null }),
+  );
+
+  api.post(
+    "/api/firebase-auth",
+    { schema: { body: firebaseAuthRequestSchema, response: { ...userResponses, 503: errorSchema } }, config: limited },
+    async (request, reply) => {
+      if (!deps.google) throw serviceUnavailable("Google sign-in is not configured on this server");
+      let claims: Awaited<ReturnType<IdTokenVerifier["verify"]>>;
+      try {
+        claims = await deps.google.verifier.verify(request.body.idToken);
+      } catch (error) {
+        if (error instanceof InvalidIdTokenError) throw unauthorized(error.message);
+        throw error;
+      }
+      const user = await deps.auth.signInWithGoogle(claims, contextOf(request));
+      await rememberTimeZone(user.id, request.headers["x-time-zone"]);
+      await reply.startSession(user);
+      return presentUser(user);
+    },
+  );
+
+  /** Spec core 7: the client reports a registration; the address recorded is the one the server saw. */
+  api.post("/api/log-registration", { schema: { response: { 200: messageSchema, 401: errorSchema } } }, async (request) => {
+    requireUser(request);
+    return { message: "Registration logged" };
+  });
+}

@@ -1,0 +1,105 @@
+import { authMessages, type LoginRequest, type RegisterRequest } from "../../../shared/contracts/auth.js";
+import type { UserRow } from "../../db/schema/index.js";
+import { conflict, unauthorized } from "../../errors.js";
+import type { IdentityClaims } from "../../integrations/identity/google-token-verifier.js";
+import { decoyHash, hashPassword, verifyPassword } from "./passwords.js";
+import type { AuthRepository } from "./repository.js";
+import { hashSessionToken, newSessionToken } from "./tokens.js";
+
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most once a day per session, not on every request. */
+const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+
+const UNIQUE_VIOLATION = "23505";
+
+function isUniqueViolation(error: unknown): error is { constraint?: string } {
+  const cause = (error as { cause?: { code?: string } })?.cause ?? error;
+  return (cause as { code?: string })?.code === UNIQUE_VIOLATION;
+}
+
+export interface RequestContext {
+  ipAddress: string;
+  userAgent: string | null;
+}
+
+export function authService(repo: AuthRepository) {
+  async function startSession(user: UserRow, context: RequestContext) {
+    const token = newSessionToken();
+    const expiresAt = new Date(Date.now() + SESSION_IDLE_MS);
+    await repo.createSession(hashSessionToken(token), user.id, expiresAt, context.userAgent);
+    return { token, expiresAt };
+  }
+
+  return {
+    startSession,
+
+    async register(input: RegisterRequest, context: RequestContext): Promise<UserRow> {
+      const taken = await repo.usernameOrEmailTaken(input.username, input.email);
+      if (taken.username) throw conflict(authMessages.usernameTaken);
+      if (taken.email) throw conflict(authMessages.emailTaken);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await repo.createUser(
+          { username: input.username, email: input.email, gender: input.gender, passwordHash },
+          context,
+        );
+      } catch (error) {
+        // Two registrations racing for one name: the unique index decides, the loser gets a 409.
+        if (isUniqueViolation(error)) {
+          const again = await repo.usernameOrEmailTaken(input.username, input.email);
+          throw conflict(again.email && !again.username ? authMessages.emailTaken : authMessages.usernameTaken);
+        }
+        throw error;
+      }
+    },
+
+    /** Unknown user and wrong password fail alike, in status, body and time. */
+    async login(input: LoginRequest): Promise<UserRow> {
+      const user = await repo.findUserByUsername(input.username);
+      const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
+      if (!user || !user.passwordHash || !valid) throw unauthorized(authMessages.invalidCredentials);
+      return user;
+    },
+
+    /** Finds the account by the Google subject, or creates one with a free username. */
+    async signInWithGoogle(claims: IdentityClaims, context: RequestContext): Promise<UserRow> {
+      const existing = await repo.findUserByGoogleSub(claims.sub);
+      if (existing) return existing;
+      const base = (claims.email?.split("@")[0] ?? claims.name ?? "user").replace(/[^\p{L}\p{N}._-]/gu, "").slice(0, 40);
+      const email = claims.email && claims.emailVerified ? claims.email : null;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const suffix = attempt === 0 ? "" : `-${Math.floor(Math.random() * 100_000)}`;
+        const username = `${base.length >= 3 ? base : `user-${base}`}${suffix}`;
+        const taken = await repo.usernameOrEmailTaken(username, email);
+        if (taken.email) throw conflict(authMessages.emailTaken);
+        if (taken.username) continue;
+        try {
+          return await repo.createUser({ username, email, googleSub: claims.sub, passwordHash: null }, context);
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          const raced = await repo.findUserByGoogleSub(claims.sub);
+          if (raced) return raced;
+        }
+      }
+      throw conflict("Could not choose a username for this Google account. Please register instead.");
+    },
+
+    async resolveSession(token: string): Promise<UserRow | null> {
+      const tokenHash = hashSessionToken(token);
+      const now = new Date();
+      const found = await repo.findSessionUser(tokenHash, now);
+      if (!found) return null;
+      const remaining = found.expiresAt.getTime() - now.getTime();
+      if (SESSION_IDLE_MS - remaining > SESSION_REFRESH_AFTER_MS) {
+        await repo.extendSession(tokenHash, new Date(now.getTime() + SESSION_IDLE_MS));
+      }
+      return found.user;
+    },
+
+    endSession(token: string) {
+      return repo.deleteSession(hashSessionToken(token));
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError } from "../errors.js";
+
+interface Issue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+/** Turns schema issues into { field: message }, keeping the first message per field. */
+function fieldErrorsOf(issues: Issue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.params?.issue?.path?.join(".") || issue.instancePath?.replace(/^\//, "").replace(/\//g, ".");
+    const key = path || "_";
+    fields[key] ??= issue.params?.issue?.message ?? issue.message ?? "Invalid value";
+  }
+  return fields;
+}
+
+/**
+ * One place decides what a failure looks like to the client: schema and domain errors keep their
+ * status and message; anything unexpected is logged with the request id and answered generically.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors = fieldErrorsOf(error.validation as Issue[]);
+      const message = Object.values(fieldErrors)[0] ?? "Invalid request";
+      return reply.status(400).send({ error: "Bad Request", message, fieldErrors });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, fieldErrors: error.fieldErrors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, wrong content type, rate limit.
+      return reply.status(status).send({ error: error.name, message: error.message });
+    }
+    request.log.error({ err: error, reqId: request.id }, "unexpected error");
+    return reply.status(500).send({ error: "Internal Server Error", message: "Something went wrong. Please try again." });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found` });
+  });
+}

@@ -1,0 +1,106 @@
+import { z } from "zod";
+
+/** Messages are the spec's (core 5, commercial 5): the browser and the server show the same text. */
+export const authMessages = {
+  usernameMin: "Username must be at least 3 characters",
+  passwordMin: "Password must be at least 6 characters",
+  email: "Please enter a valid email address",
+  gender: "Please select a gender",
+  confirmPassword: "Please confirm your password",
+  passwordsMatch: "Passwords do not match",
+  acceptTerms: "You must accept the Terms of Service and Privacy Policy",
+  invalidCredentials: "Invalid username or password",
+  usernameTaken: "Username already exists",
+  emailTaken: "An account with this email already exists",
+  authRequired: "Authentication required",
+} as const;
+
+export const genders = ["male", "female", "other"] as const;
+export const genderSchema = z.enum(genders, { error: authMessages.gender });
+
+const username = z
+  .string({ error: authMessages.usernameMin })
+  .trim()
+  .min(3, authMessages.usernameMin)
+  .max(50, "Username must be at most 50 characters")
+  .regex(/^[\p{L}\p{N}._-]+$/u, "Username may contain only letters, digits, dots, dashes and underscores");
+const password = z
+  .string({ error: authMessages.passwordMin })
+  .min(6, authMessages.passwordMin)
+  .max(200, "Password must be at most 200 characters");
+const email = z
+  .string({ error: authMessages.email })
+  .trim()
+  .max(254, authMessages.email)
+  .pipe(z.email(authMessages.email));
+
+export const loginRequestSchema = z.object({ username, password });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** What the server accepts at POST /api/register. */
+export const registerRequestSchema = z.object({
+  username,
+  email,
+  gender: genderSchema.default("other"),
+  password,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The register form adds confirmation and consent; only the request part is sent. */
+export const registerFormSchema = registerRequestSchema
+  .extend({
+    gender: genderSchema,
+    confirmPassword: z.string().min(6, authMessages.confirmPassword),
+    acceptTerms: z.boolean().refine((accepted) => accepted, authMessages.acceptTerms),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: authMessages.passwordsMatch,
+    path: ["confirmPassword"],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const subscriptionPlans = ["trial", "premium-monthly", "premium-yearly", "unlimited"] as const;
+export const subscriptionPlanSchema = z.enum(subscriptionPlans);
+export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  gender: genderSchema,
+  isAdmin: z.boolean(),
+  /** Legacy spelling some clients read. */
+  is_admin: z.boolean(),
+  isPremium: z.boolean(),
+  trialActive: z.boolean(),
+  hasActiveSubscription: z.boolean(),
+  subscriptionPlan: subscriptionPlanSchema,
+  demoMode: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const trialStatusSchema = z.object({
+  trialActive: z.boolean(),
+  trialDaysLeft: z.number().int(),
+  trialEndDate: z.string(),
+  isPremium: z.boolean(),
+  subscriptionPlan: subscriptionPlanSchema,
+});
+export type TrialStatus = z.infer<typeof trialStatusSchema>;
+
+export const adminAccessRequestSchema = z.object({
+  code: z.string().min(1, "Admin Access Code is required").max(200),
+});
+
+export const firebaseAuthRequestSchema = z.object({
+  idToken: z.string().min(1, "idToken is required").max(10_000),
+});
+
+export const messageSchema = z.object({ message: z.string() });
+export const errorSchema = z.object({
+  error: z.string().optional(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;
