@@ -1,0 +1,46 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "../db/embedded.js";
+import { applyMigrations } from "../db/migrate.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseServerUrl: string;
+    templateDatabase: string;
+  }
+}
+
+/**
+ * One PostgreSQL for the run (embedded, or TEST_DATABASE_URL), one template database migrated once;
+ * each test file then clones the template into a database of its own.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedPostgres | null = null;
+  let tempDir: string | null = null;
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    tempDir = await fs.mkdtemp(path.join(os.tmpdir(), "macrowise-test-"));
+    embedded = await startEmbeddedPostgres(path.join(tempDir, "postgres"), "postgres");
+    serverUrl = embedded.url;
+  }
+  const template = `macrowise_template_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${template}"`);
+  const templateUrl = new URL(serverUrl);
+  templateUrl.pathname = `/${template}`;
+  await applyMigrations(templateUrl.toString());
+
+  project.provide("databaseServerUrl", serverUrl);
+  project.provide("templateDatabase", template);
+
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`).catch(() => {});
+    await admin.end();
+    await embedded?.stop();
+    if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
+  };
+}

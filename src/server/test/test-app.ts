@@ -1,0 +1,77 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../app.js";
+import { type Config, loadConfig } from "../config.js";
+import { createTestDatabase, type TestDatabase } from "./test-database.js";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = { ...loadConfig({ NODE_ENV: "test" }), ...overrides };
+  const app = await buildApp({ config, database, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+let clients = 0;
+/** Each client comes from its own loopback address, so per-IP rate limits do not couple tests. */
+function nextLoopbackAddress(): string {
+  clients += 1;
+  return `127.0.${(clients >> 8) & 255}.${(clients & 255) || 1}`;
+}
+
+/** A browser-like client over app.inject: it keeps the session cookie between requests. */
+export class TestClient {
+  cookie: string | null = null;
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ip = nextLoopbackAddress(),
+  ) {}
+
+  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const options: InjectOptions = {
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      ...(body === undefined ? {} : { payload: body as InjectOptions["payload"] }),
+    };
+    const response = await this.app.inject(options);
+    this.keepCookie(response);
+    return response;
+  }
+
+  private keepCookie(response: LightMyRequestResponse) {
+    const set = response.cookies.find((c) => c.name === "macrowise_session");
+    if (!set) return;
+    const expired = set.expires !== undefined && new Date(set.expires).getTime() <= Date.now();
+    this.cookie = set.value === "" || expired ? null : `macrowise_session=${set.value}`;
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request("GET", url, undefined, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request("POST", url, body, headers);
+  patch = (url: string, body?: unknown) => this.request("PATCH", url, body);
+  delete = (url: string) => this.request("DELETE", url);
+
+  register(username: string, extra: Partial<{ email: string; password: string; gender: string }> = {}) {
+    return this.post("/api/register", {
+      username,
+      email: extra.email ?? `${username}@example.com`,
+      gender: extra.gender ?? "other",
+      password: extra.password ?? "secret-pass",
+    });
+  }
+}
