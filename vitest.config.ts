@@ -14,6 +14,16 @@ export default defineConfig({
         },
       },
       {
+        // Needs TEST_REDIS_URL; run by `npm run test:redis` (CI does), not by `npm test`.
+        test: {
+          name: "redis",
+          include: ["src/server/**/*.redis-test.ts"],
+          globalSetup: ["src/server/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
