@@ -1,0 +1,57 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, afterEach, inject } from "vitest";
+
+/** Debian's Chromium, never a downloaded one; flags keep it off the (closed) network. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export interface BrowserFixture {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+}
+
+/** One browser per file, a fresh context (cookies, storage) per test. */
+export function useBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserFixture {
+  const fixture = { baseUrl: inject("baseUrl") } as BrowserFixture;
+  beforeAll(async () => {
+    fixture.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await fixture.browser?.close();
+  });
+  beforeEach(async () => {
+    fixture.context = await fixture.browser.newContext({
+      baseURL: fixture.baseUrl,
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      timezoneId: "Europe/Rome",
+    });
+    fixture.page = await fixture.context.newPage();
+    fixture.page.setDefaultTimeout(10_000);
+  });
+  afterEach(async () => {
+    await fixture.context?.close();
+  });
+  return fixture;
+}
+
+let counter = 0;
+/** A username no other test of the run uses. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}

@@ -1,0 +1,27 @@
+import { TriangleAlert } from "lucide-react";
+import { buttonClasses } from "../components/ui/button.js";
+
+/**
+ * Shown when rendering fails. It uses a plain link (a full page load) so it works even when the
+ * router itself is broken.
+ */
+export function ErrorFallback({ detail }: { detail?: string }) {
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center"
+    >
+      <span className="flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300">
+        <TriangleAlert aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="text-2xl font-bold">Oops! Something went wrong</h1>
+      <p className="text-neutral-600 dark:text-neutral-400">
+        An unexpected error stopped this page from loading. Please return to the home page and try again.
+      </p>
+      {detail && <p className="break-all text-xs text-neutral-500">{detail}</p>}
+      <a href="/" className={buttonClasses()}>
+        Return to Home Page
+      </a>
+    </div>
+  );
+}

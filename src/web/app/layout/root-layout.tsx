@@ -1,0 +1,32 @@
+import { Outlet, ScrollRestoration } from "react-router";
+import { useUser } from "../../features/auth/api.js";
+import { WelcomeToast } from "../../features/auth/welcome-toast.js";
+import { TrialBanner } from "../../features/trial/trial-banner.js";
+import { Footer } from "./footer.js";
+import { Navbar } from "./navbar.js";
+
+export function RootLayout() {
+  const { user } = useUser();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-emerald-600 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      {user && (
+        <div className="mx-auto w-full max-w-6xl px-4 pt-4 empty:hidden sm:px-6 lg:px-8">
+          <TrialBanner />
+        </div>
+      )}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <WelcomeToast />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  ChevronDown,
+  CircleUser,
+  CreditCard,
+  FileCode,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Settings,
+  User,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import type { User as AppUser } from "../../../shared/contracts/auth.js";
+import { buttonClasses } from "../../components/ui/button.js";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu.js";
+import { cn } from "../../lib/cn.js";
+
+function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <DropdownMenuItem asChild>
+      <Link to={to}>
+        {icon}
+        {children}
+      </Link>
+    </DropdownMenuItem>
+  );
+}
+
+const iconClass = "size-4 text-neutral-500";
+
+export function UserMenu({ user }: { user: AppUser }) {
+  const navigate = useNavigate();
+  const isAdmin = user.isAdmin || user.is_admin;
+  const hasApiAccess = user.isPremium || isAdmin;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={cn(buttonClasses("ghost", "sm"), "max-w-44")} aria-label="User menu">
+        <CircleUser aria-hidden="true" className="size-5 shrink-0 text-emerald-600" />
+        <span className="hidden truncate sm:inline">{user.username}</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>Signed in as {user.username}</DropdownMenuLabel>
+        <MenuLink to="/home?section=profile" icon={<User aria-hidden="true" className={iconClass} />}>
+          Profile
+        </MenuLink>
+        <MenuLink to="/checkout?amount=999" icon={<CreditCard aria-hidden="true" className={iconClass} />}>
+          Test Direct Payment
+        </MenuLink>
+        {hasApiAccess && (
+          <>
+            <MenuLink to="/api-keys" icon={<KeyRound aria-hidden="true" className={iconClass} />}>
+              API Keys
+            </MenuLink>
+            <MenuLink to="/api-docs" icon={<FileCode aria-hidden="true" className={iconClass} />}>
+              API Documentation
+            </MenuLink>
+          </>
+        )}
+        {isAdmin && (
+          <>
+            <DropdownMenuSeparator />
+            <MenuLink to="/admin" icon={<LayoutDashboard aria-hidden="true" className={iconClass} />}>
+              Admin Dashboard
+            </MenuLink>
+            <MenuLink to="/admin/stripe-settings" icon={<Settings aria-hidden="true" className={iconClass} />}>
+              Stripe Settings
+            </MenuLink>
+          </>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate("/logout-page")}>
+          <LogOut aria-hidden="true" className={iconClass} />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,55 @@
+import { ShieldCheck } from "lucide-react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "../../components/ui/alert.js";
+import { Button } from "../../components/ui/button.js";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.js";
+import { PageContainer } from "../../components/ui/page-container.js";
+import { InlineSpinner } from "../../components/ui/spinner.js";
+import { useDevAdminLogin } from "../../features/auth/api.js";
+import { errorMessage } from "../../lib/api.js";
+import { useDocumentTitle } from "../../lib/use-document-title.js";
+
+export function AdminLoginPage() {
+  useDocumentTitle("Admin Login");
+  const navigate = useNavigate();
+  const devLogin = useDevAdminLogin();
+
+  const signIn = () =>
+    devLogin.mutate(
+      {},
+      {
+        onSuccess: () => {
+          toast.success("Admin Access Granted");
+          navigate("/home");
+        },
+        onError: (error) => toast.error("Errore di accesso", { description: errorMessage(error) }),
+      },
+    );
+
+  return (
+    <PageContainer className="flex justify-center">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <ShieldCheck aria-hidden="true" className="size-10 text-emerald-600" />
+          <h1 className="text-2xl font-semibold">Admin Login</h1>
+          <CardDescription>
+            A test and development shortcut: one click signs you in as the default administrator. It works only when the
+            server runs in development mode.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {devLogin.isError && (
+            <Alert tone="danger" role="alert">
+              {errorMessage(devLogin.error)}
+            </Alert>
+          )}
+          <Button className="w-full" onClick={signIn} disabled={devLogin.isPending}>
+            {devLogin.isPending && <InlineSpinner />}
+            Sign in as administrator
+          </Button>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

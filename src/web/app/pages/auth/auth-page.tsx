@@ -1,0 +1,69 @@
+import { Info } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import type { User } from "../../../../shared/contracts/auth.js";
+import { Alert } from "../../../components/ui/alert.js";
+import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card.js";
+import { PageContainer } from "../../../components/ui/page-container.js";
+import { PageSpinner } from "../../../components/ui/spinner.js";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
+import { useUser } from "../../../features/auth/api.js";
+import { authActionHint } from "../../../features/auth/auth-actions.js";
+import { GoogleSignInButton } from "../../../features/auth/google-sign-in-button.js";
+import { LoginForm } from "../../../features/auth/login-form.js";
+import { RegisterForm } from "../../../features/auth/register-form.js";
+import { safeRedirectTarget } from "../../../lib/safe-redirect.js";
+import { useDocumentTitle } from "../../../lib/use-document-title.js";
+
+type AuthTab = "login" | "register";
+
+export function AuthPage() {
+  useDocumentTitle("Login or Register");
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, isPending } = useUser();
+  const hint = authActionHint(params.get("action"));
+  const target = safeRedirectTarget(params.get("redirect") ?? params.get("redirectTo"));
+  const requestedTab: AuthTab = hint || params.get("mode") === "register" ? "register" : "login";
+  const [tab, setTab] = useState<AuthTab>(requestedTab);
+  useEffect(() => setTab(requestedTab), [requestedTab]);
+
+  const onSignedIn = (_user: User) => navigate(target, { replace: true });
+
+  if (isPending) return <PageSpinner label="Checking your session" />;
+  if (user && !user.demoMode) return <Navigate to={target} replace />;
+
+  return (
+    <PageContainer className="flex justify-center">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-semibold">Welcome to Macrowise</h1>
+          <CardDescription>
+            Sign in to your account or create a new one. New accounts get a 5-day free trial.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {hint && (
+            <Alert role="status" className="flex items-start gap-2">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{hint}</span>
+            </Alert>
+          )}
+          <Tabs value={tab} onValueChange={(value) => setTab(value === "register" ? "register" : "login")}>
+            <TabsList aria-label="Login or register" className="grid w-full grid-cols-2">
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="register">Register</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <LoginForm onSuccess={onSignedIn} />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm onSuccess={onSignedIn} />
+            </TabsContent>
+          </Tabs>
+          <GoogleSignInButton onSuccess={onSignedIn} />
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,32 @@
+import { UserPlus } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
+import { authActionPath } from "../../../features/auth/auth-actions.js";
+
+const loginPath = `/auth?mode=login&redirect=${encodeURIComponent("/home?section=profile")}`;
+
+export function GuestProfilePromo() {
+  return (
+    <Card className="mx-auto max-w-xl text-center">
+      <CardHeader className="items-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+          <UserPlus aria-hidden="true" className="size-6" />
+        </span>
+        <CardTitle>Your personal nutrition profile</CardTitle>
+        <CardDescription>
+          Create an account to keep your body profile, see your BMI and daily energy needs, and export your data. Every
+          new account starts with a free 5-day trial.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild>
+          <Link to={authActionPath("register-to-complete-profile")}>Create Your Account</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={loginPath}>Sign In</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { ArrowRight, Camera, Target, Utensils } from "lucide-react";
+import { Link } from "react-router";
+import { Card, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
+import { focusRing } from "../../../components/ui/focus-ring.js";
+import { cn } from "../../../lib/cn.js";
+
+const features = [
+  {
+    to: "/home?section=meals",
+    title: "Track Your Meals",
+    text: "Log breakfast, lunch, dinner and snacks with calories, protein, carbs and fat, and see each day at a glance.",
+    icon: Utensils,
+  },
+  {
+    to: "/food-analyzer",
+    title: "Food Analyzer",
+    text: "Take a photo of your plate and get an estimate of the foods, calories and macros in it.",
+    icon: Camera,
+  },
+  {
+    to: "/home?section=goals",
+    title: "Manage Goals",
+    text: "Set daily nutrition goals that fit you, from maintenance to muscle gain, and follow your progress.",
+    icon: Target,
+  },
+] as const;
+
+export function FeatureCards() {
+  return (
+    <section aria-labelledby="features-heading" className="py-12">
+      <h2 id="features-heading" className="text-center text-2xl font-bold sm:text-3xl">
+        Everything you need to eat with intention
+      </h2>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {features.map(({ to, title, text, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className={cn("group block h-full rounded-xl", focusRing)}>
+              <Card className="h-full transition-shadow group-hover:shadow-md">
+                <CardHeader>
+                  <span className="mb-2 flex size-11 items-center justify-center rounded-lg bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <CardTitle className="flex items-center gap-2">
+                    {title}
+                    <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                  </CardTitle>
+                  <CardDescription>{text}</CardDescription>
+                </CardHeader>
+              </Card>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { BookOpen, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.js";
+import { PageContainer } from "../../../components/ui/page-container.js";
+import { AdminAccessDialog } from "../../../features/auth/admin-access-dialog.js";
+import { useKeySequence } from "../../../features/auth/use-key-sequence.js";
+import { useDocumentTitle } from "../../../lib/use-document-title.js";
+import { FeatureCards } from "./feature-cards.js";
+import { HowItWorks } from "./how-it-works.js";
+
+/** Typing this anywhere on the landing page (outside a field) opens the Administrator Access dialog. */
+export const ADMIN_KEY_SEQUENCE = "macrowise";
+
+export function LandingPage() {
+  useDocumentTitle("Macrowise: nutrition tracking made simple", { exact: true });
+  const [adminOpen, setAdminOpen] = useState(false);
+  useKeySequence(ADMIN_KEY_SEQUENCE, () => setAdminOpen(true));
+
+  return (
+    <>
+      <section className="bg-linear-to-b from-emerald-50 to-transparent dark:from-emerald-950/40">
+        <PageContainer className="py-16 text-center sm:py-24">
+          <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-emerald-100 px-3 py-1 text-sm font-medium text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200">
+            <Sparkles aria-hidden="true" className="size-4" />
+            5-day free trial, no card needed
+          </p>
+          <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+            Know what you eat. Reach your nutrition goals.
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-neutral-600 dark:text-neutral-400">
+            Macrowise tracks your meals, calories and macros, keeps your goals in view and gives you AI help to plan
+            what comes next. Self-hosted, so your data stays yours.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to="/home">Start Your Journey</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/guide">
+                <BookOpen aria-hidden="true" className="size-4" />
+                Read User Guide
+              </Link>
+            </Button>
+          </div>
+        </PageContainer>
+      </section>
+      <PageContainer className="py-0">
+        <FeatureCards />
+        <HowItWorks />
+      </PageContainer>
+      <AdminAccessDialog open={adminOpen} onOpenChange={setAdminOpen} />
+    </>
+  );
+}

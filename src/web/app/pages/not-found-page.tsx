@@ -1,0 +1,47 @@
+import { Camera, House, SearchX } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "../../components/ui/button.js";
+import { useDocumentTitle } from "../../lib/use-document-title.js";
+
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement("meta");
+    meta.name = "robots";
+    meta.content = "noindex";
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+export function NotFoundPage() {
+  useDocumentTitle("Page Not Found", { exact: true });
+  useNoIndex();
+  const location = useLocation();
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 py-12 text-center">
+      <SearchX aria-hidden="true" className="size-12 text-emerald-600" />
+      <h1 className="text-3xl font-bold">Page Not Found</h1>
+      <p className="text-neutral-600 dark:text-neutral-400">
+        The page you are looking for does not exist or has been moved.
+      </p>
+      <p className="max-w-full break-all rounded-md bg-neutral-100 px-3 py-1 font-mono text-sm dark:bg-neutral-800">
+        {location.pathname}
+      </p>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <Button asChild>
+          <Link to="/">
+            <House aria-hidden="true" className="size-4" />
+            Go to Homepage
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/food-analyzer">
+            <Camera aria-hidden="true" className="size-4" />
+            Try Food Analyzer
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.js";
+import { inlineLink } from "./link-classes.js";
+import { BulletList, Section, StaticPage } from "./static-page.js";
+import { SUPPORT_EMAIL } from "./support.js";
+
+const anchors = [
+  { id: "welcome", label: "Welcome" },
+  { id: "features", label: "Key features" },
+  { id: "food-analyzer", label: "Food Analyzer" },
+  { id: "trial", label: "Free trial" },
+  { id: "getting-started", label: "Getting started" },
+  { id: "support", label: "Support" },
+] as const;
+
+export function GuidePage() {
+  return (
+    <StaticPage title="User Guide" lead="Everything you need to get the most out of Macrowise.">
+      <nav aria-label="Guide sections" className="rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">
+        <h2 className="text-sm font-semibold text-neutral-500">Quick navigation</h2>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+          {anchors.map((anchor) => (
+            <li key={anchor.id}>
+              <a href={`#${anchor.id}`} className={inlineLink}>
+                {anchor.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Section id="welcome" title="Welcome to Macrowise">
+        <p>
+          Macrowise helps you understand what you eat. Log your meals, set daily nutrition goals and watch your progress
+          over time, with an AI assistant ready to suggest meals that fit your targets.
+        </p>
+      </Section>
+      <Section id="features" title="Key features">
+        <BulletList
+          items={[
+            "Meal tracking: record each meal with calories, protein, carbs and fat; today's totals update instantly.",
+            "Nutritional goals: start from a preset (maintenance, weight loss, muscle gain, low carb, keto, Mediterranean) or set your own.",
+            "AI recommendations: meal ideas and goal suggestions based on your profile and history.",
+            "Health calculators: BMI and basal metabolism from your body profile.",
+            "Progress tracking: weekly charts of calories and macros.",
+            "Data export: download your meals and goals whenever you like.",
+          ]}
+        />
+      </Section>
+      <Section id="food-analyzer" title="Using the Food Analyzer">
+        <p>
+          Upload a photo of your meal or take one with your camera, then press Analyze. Macrowise estimates the foods on
+          the plate, their calories and macros. Visitors without an account get one free analysis; for better results
+          use a clear, well-lit photo taken from above.
+        </p>
+      </Section>
+      <Section id="trial" title="Your free trial">
+        <p>
+          Every new account gets 5 days of full access to every feature. When the trial ends your data is kept for a
+          7-day grace period; choose a plan on the{" "}
+          <Link to="/pricing" className={inlineLink}>
+            pricing page
+          </Link>{" "}
+          to keep going. You are reminded two days before the trial ends.
+        </p>
+      </Section>
+      <Section id="getting-started" title="Getting started">
+        <ol className="list-decimal space-y-1.5 pl-5">
+          <li>Create your account on the registration page.</li>
+          <li>Complete your profile with age, weight, height and activity level.</li>
+          <li>Set your first nutrition goal.</li>
+          <li>Log today's meals and check your dashboard.</li>
+        </ol>
+      </Section>
+      <Section id="support" title="Support">
+        <p>
+          Questions or problems? Write to{" "}
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={inlineLink}>
+            {SUPPORT_EMAIL}
+          </a>{" "}
+          or visit the{" "}
+          <Link to="/contatti" className={inlineLink}>
+            contact page
+          </Link>
+          .
+        </p>
+      </Section>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button asChild>
+          <Link to="/auth">Create Your Account</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/pricing">View Pricing</Link>
+        </Button>
+      </div>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,7 @@
+export const SUPPORT_EMAIL = "support@macrowise.local";
+
+export const supportHours = [
+  { days: "Mon-Fri", hours: "9:00-18:00" },
+  { days: "Sat", hours: "10:00-14:00" },
+  { days: "Sun", hours: "closed" },
+] as const;

@@ -1,0 +1,72 @@
+import { createBrowserRouter } from "react-router";
+import { PageSpinner } from "../components/ui/spinner.js";
+import { RootLayout } from "./layout/root-layout.js";
+import { FoodAnalyzerPage } from "./pages/food-analyzer-page.js";
+import { HomePage } from "./pages/home/home-page.js";
+import { LandingPage } from "./pages/landing/landing-page.js";
+import { LogoutPage } from "./pages/logout-page.js";
+import { NotFoundPage } from "./pages/not-found-page.js";
+import { RouteErrorPage } from "./route-error-page.js";
+import { RouteGuard } from "./route-guard.js";
+
+/** Pages that pull in forms or long static text load on demand; the rest ships in the main bundle. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: "/", element: <LandingPage /> },
+          {
+            path: "/home",
+            element: (
+              <RouteGuard allowGuests>
+                <HomePage />
+              </RouteGuard>
+            ),
+          },
+          { path: "/auth", lazy: async () => ({ Component: (await import("./pages/auth/auth-page.js")).AuthPage }) },
+          {
+            path: "/guide",
+            lazy: async () => ({ Component: (await import("./pages/static/guide-page.js")).GuidePage }),
+          },
+          {
+            path: "/pricing",
+            lazy: async () => ({ Component: (await import("./pages/static/pricing-page.js")).PricingPage }),
+          },
+          {
+            path: "/install",
+            lazy: async () => ({ Component: (await import("./pages/static/install-page.js")).InstallPage }),
+          },
+          {
+            path: "/contatti",
+            lazy: async () => ({ Component: (await import("./pages/static/contact-page.js")).ContactPage }),
+          },
+          {
+            path: "/privacy-policy",
+            lazy: async () => ({
+              Component: (await import("./pages/static/privacy-policy-page.js")).PrivacyPolicyPage,
+            }),
+          },
+          {
+            path: "/terms-of-service",
+            lazy: async () => ({
+              Component: (await import("./pages/static/terms-of-service-page.js")).TermsOfServicePage,
+            }),
+          },
+          { path: "/info", lazy: async () => ({ Component: (await import("./pages/static/info-page.js")).InfoPage }) },
+          { path: "/logout-page", element: <LogoutPage /> },
+          {
+            path: "/admin-login",
+            lazy: async () => ({ Component: (await import("./pages/admin-login-page.js")).AdminLoginPage }),
+          },
+          { path: "/food-analyzer", element: <FoodAnalyzerPage /> },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { LoginRequest, RegisterRequest, TrialStatus, User } from "../../../shared/contracts/auth.js";
+import { ApiError, apiGet, apiPost } from "../../lib/api.js";
+
+export const userQueryKey = ["user"] as const;
+export const trialStatusQueryKey = ["trial-status"] as const;
+export const authProvidersQueryKey = ["auth-providers"] as const;
+
+export interface AuthProviders {
+  google: { clientId: string } | null;
+}
+
+/** The signed-in user, or null when signed out (a 401 means "no user", not an error). */
+export async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    return await apiGet<User>("/api/user");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useUser() {
+  const query = useQuery({ queryKey: userQueryKey, queryFn: fetchCurrentUser, staleTime: 60_000 });
+  return { ...query, user: query.data ?? null };
+}
+
+/** Every mutation that signs someone in puts the user straight into the cache. */
+function useSignInMutation<TBody>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBody) => apiPost<User>(path, body),
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQueryKey, user);
+      void queryClient.invalidateQueries({ queryKey: trialStatusQueryKey });
+    },
+  });
+}
+
+export const useLogin = () => useSignInMutation<LoginRequest>("/api/login");
+export const useRegister = () => useSignInMutation<RegisterRequest>("/api/register");
+export const useAdminAccess = () => useSignInMutation<{ code: string }>("/api/admin-access");
+export const useGoogleSignIn = () => useSignInMutation<{ idToken: string }>("/api/firebase-auth");
+export const useDevAdminLogin = () => useSignInMutation<Record<string, never>>("/api/dev/admin-login");
+
+export function useLogout() {
+  return useMutation({ mutationFn: () => apiPost<{ message: string }>("/api/logout") });
+}
+
+export function useTrialStatus() {
+  const { user } = useUser();
+  return useQuery({
+    queryKey: [...trialStatusQueryKey, user?.id ?? null],
+    queryFn: () => apiGet<TrialStatus>("/api/trial-status"),
+    enabled: user !== null,
+    refetchInterval: 60_000,
+  });
+}
+
+export function useAuthProviders() {
+  return useQuery({
+    queryKey: authProvidersQueryKey,
+    queryFn: () => apiGet<AuthProviders>("/api/auth/providers"),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

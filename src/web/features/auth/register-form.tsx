@@ -1,0 +1,126 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { type RegisterForm as RegisterValues, registerFormSchema, type User } from "../../../shared/contracts/auth.js";
+import { Alert } from "../../components/ui/alert.js";
+import { Button } from "../../components/ui/button.js";
+import { FieldError } from "../../components/ui/field-error.js";
+import { focusRing } from "../../components/ui/focus-ring.js";
+import { Label } from "../../components/ui/label.js";
+import { Select } from "../../components/ui/select.js";
+import { InlineSpinner } from "../../components/ui/spinner.js";
+import { ApiError, errorMessage } from "../../lib/api.js";
+import { cn } from "../../lib/cn.js";
+import { useRegister } from "./api.js";
+import { TextField } from "./text-field.js";
+
+const linkClass = cn("font-medium text-emerald-700 underline underline-offset-2 dark:text-emerald-400", focusRing);
+
+export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void }) {
+  const registration = useRegister();
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: "", email: "", gender: "other", password: "", confirmPassword: "", acceptTerms: false },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(({ username, email, gender, password }) =>
+    registration.mutate(
+      { username, email, gender, password },
+      {
+        onSuccess,
+        onError: (error) => {
+          if (error instanceof ApiError && error.fieldErrors) {
+            for (const [field, message] of Object.entries(error.fieldErrors)) {
+              if (field in form.getValues()) form.setError(field as keyof RegisterValues, { message });
+            }
+          }
+          toast.error("Registration failed", { description: errorMessage(error) });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Register">
+      {registration.isError && (
+        <Alert tone="danger" role="alert">
+          Registration failed. Please try again.
+        </Alert>
+      )}
+      <TextField
+        id="register-username"
+        label="Username"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register("username")}
+      />
+      <TextField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <div className="space-y-1.5">
+        <Label htmlFor="register-gender">Gender</Label>
+        <Select
+          id="register-gender"
+          aria-invalid={errors.gender ? true : undefined}
+          aria-describedby={errors.gender ? "register-gender-error" : undefined}
+          {...form.register("gender")}
+        >
+          <option value="male">Male</option>
+          <option value="female">Female</option>
+          <option value="other">Other</option>
+        </Select>
+        <FieldError id="register-gender-error" message={errors.gender?.message} />
+      </div>
+      <TextField
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <TextField
+        id="register-confirm-password"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
+      <div className="space-y-1.5">
+        <div className="flex items-start gap-2">
+          <input
+            id="register-accept-terms"
+            type="checkbox"
+            className={cn("mt-0.5 size-4 shrink-0 accent-emerald-600", focusRing)}
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? "register-accept-terms-error" : undefined}
+            {...form.register("acceptTerms")}
+          />
+          <Label htmlFor="register-accept-terms" className="font-normal">
+            I accept the{" "}
+            <Link to="/terms-of-service" className={linkClass}>
+              Terms of Service
+            </Link>{" "}
+            and{" "}
+            <Link to="/privacy-policy" className={linkClass}>
+              Privacy Policy
+            </Link>
+          </Label>
+        </div>
+        <FieldError id="register-accept-terms-error" message={errors.acceptTerms?.message} />
+      </div>
+      <Button type="submit" className="w-full" disabled={registration.isPending}>
+        {registration.isPending && <InlineSpinner />}
+        Register
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import type { TrialStatus } from "../../../shared/contracts/auth.js";
+import { daysLeftText, describeTrial } from "./trial-display.js";
+
+const trial = (overrides: Partial<TrialStatus>): TrialStatus => ({
+  trialActive: true,
+  trialDaysLeft: 5,
+  trialEndDate: "2030-01-01T00:00:00.000Z",
+  isPremium: false,
+  subscriptionPlan: "trial",
+  ...overrides,
+});
+
+describe("describeTrial", () => {
+  it("warns at two days or fewer", () => {
+    expect(describeTrial(trial({ trialDaysLeft: 3 }))).toEqual({ kind: "active", daysLeft: 3, warning: false });
+    expect(describeTrial(trial({ trialDaysLeft: 2 }))).toEqual({ kind: "active", daysLeft: 2, warning: true });
+  });
+
+  it("reports an ended trial as expired, a paid plan as premium and admins as unlimited", () => {
+    expect(describeTrial(trial({ trialActive: false, trialDaysLeft: 0 })).kind).toBe("expired");
+    expect(
+      describeTrial(trial({ trialActive: false, subscriptionPlan: "premium-monthly", isPremium: true })).kind,
+    ).toBe("premium");
+    expect(describeTrial(trial({ trialDaysLeft: 999, subscriptionPlan: "unlimited" })).kind).toBe("unlimited");
+  });
+
+  it("words the days left", () => {
+    expect(daysLeftText(1)).toBe("1 day left");
+    expect(daysLeftText(4)).toBe("4 days left");
+  });
+});

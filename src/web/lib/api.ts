@@ -1,0 +1,62 @@
+/** The browser's API client: same origin, cookies, JSON, the user's time zone on every call. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Record<string, string> | undefined;
+
+  constructor(message: string, status: number, fieldErrors?: Record<string, string>) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+function timeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return "UTC";
+  }
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => "");
+  let message = text || response.statusText || `Request failed with status ${response.status}`;
+  let fieldErrors: Record<string, string> | undefined;
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === "object") {
+      const record = body as { message?: unknown; fieldErrors?: unknown };
+      if (typeof record.message === "string" && record.message) message = record.message;
+      if (record.fieldErrors && typeof record.fieldErrors === "object") {
+        fieldErrors = record.fieldErrors as Record<string, string>;
+      }
+    }
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return new ApiError(message, response.status, fieldErrors);
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json", "X-Time-Zone": timeZone() };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: "include",
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await errorFromResponse(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const apiGet = <T>(path: string) => apiRequest<T>("GET", path);
+export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body ?? {});
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
