@@ -1,9 +1,9 @@
-import { expect as vexpect, describe, it } from "vitest";
+import { describe, it, expect as vexpect } from "vitest";
 import { authMessages } from "../src/shared/contracts/auth.js";
-import { uniqueName, useBrowser } from "./support/browser.js";
 import { AuthPage } from "./support/auth-page.js";
+import { setupBrowser, uniqueName } from "./support/browser.js";
 
-const b = useBrowser();
+const b = setupBrowser();
 
 describe("a new user's first visit", () => {
   it("registers, sees the welcome, stays signed in across a reload, signs out and signs in again", async () => {
@@ -63,7 +63,12 @@ describe("form validation in the browser", () => {
     ]) {
       await page.getByText(message, { exact: true }).first().waitFor();
     }
-    await auth.fillRegister({ username: "valid-name", email: "v@example.com", password: "123456", confirmPassword: "654321" });
+    await auth.fillRegister({
+      username: "valid-name",
+      email: "v@example.com",
+      password: "123456",
+      confirmPassword: "654321",
+    });
     await page.getByRole("button", { name: "Register", exact: true }).click();
     await page.getByText(authMessages.passwordsMatch, { exact: true }).waitFor();
   });

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describe, it, expect } from "vitest";
-import { useBrowser } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
+import { setupBrowser } from "./support/browser.js";
 
-const b = useBrowser();
+const b = setupBrowser();
 
 describe("the web shell", () => {
   it("serves the landing page with its feature cards, navigation and footer", async () => {
@@ -13,7 +13,10 @@ describe("the web shell", () => {
     for (const name of ["Guide", "Pricing", "Install App", "Contact"]) {
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name }).first().waitFor();
     }
-    await page.getByRole("contentinfo").getByRole("link", { name: /privacy policy/i }).waitFor();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /privacy policy/i })
+      .waitFor();
     await page.getByRole("link", { name: "Read User Guide" }).click();
     await page.waitForURL("**/guide");
   });
@@ -34,7 +37,9 @@ describe("the web shell", () => {
     await page.goto("/home?section=dashboard");
     await page.getByRole("heading", { name: "Welcome, Guest" }).waitFor();
     await page.getByRole("tab", { name: "Meals" }).click();
-    await page.waitForURL((url) => url.pathname === "/auth" && url.searchParams.get("action") === "register-to-add-meals");
+    await page.waitForURL(
+      (url) => url.pathname === "/auth" && url.searchParams.get("action") === "register-to-add-meals",
+    );
   });
 
   it("opens the administrator dialog from the hidden key sequence and grants admin with the server's code", async () => {
@@ -73,7 +78,10 @@ describe("the web shell", () => {
 describe("the built client", () => {
   it("carries no admin code, API key or server secret", () => {
     const dir = path.resolve(import.meta.dirname, "../dist/web/assets");
-    const bundle = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8")).join("\n");
+    const bundle = fs
+      .readdirSync(dir)
+      .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+      .join("\n");
     for (const secret of ["e2e-admin-code", "ADMIN_ACCESS_CODE", "DATABASE_URL", "AI_API_KEY", "macrowise-local"]) {
       expect(bundle).not.toContain(secret);
     }

@@ -3,7 +3,10 @@
 import { spawn } from "node:child_process";
 
 const processes = [
-  spawn(process.execPath, ["--import", "tsx", "--watch", "src/server/main.ts"], { stdio: "inherit", env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "development", TRUSTED_ORIGINS: "http://localhost:5173" } }),
+  spawn(process.execPath, ["--import", "tsx", "--watch", "src/server/main.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "development", TRUSTED_ORIGINS: "http://localhost:5173" },
+  }),
   spawn(process.execPath, ["node_modules/vite/bin/vite.js"], { stdio: "inherit" }),
 ];
 const stop = (signal) => {

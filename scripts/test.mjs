@@ -32,7 +32,9 @@ if (!hasBrowser) {
 
 if (hasBrowser) {
   // The journeys drive the built app served by the real server.
-  const build = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  const build = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], {
+    stdio: "inherit",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -43,7 +45,9 @@ const run = spawnSync(process.execPath, args, { stdio: "inherit", env: { ...proc
 try {
   const summary = JSON.parse(fs.readFileSync(report, "utf8"));
   const skipped = summary.numPendingTests + summary.numTodoTests;
-  console.log(`\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`);
+  console.log(
+    `\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`,
+  );
 } catch {
   console.log("\n0 passed, 1 failed (the test run produced no report)");
   process.exit(run.status || 1);

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, afterEach, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 
 /** Debian's Chromium, never a downloaded one; flags keep it off the (closed) network. */
 export function launchChromium(): Promise<Browser> {
@@ -26,7 +26,7 @@ export interface BrowserFixture {
 }
 
 /** One browser per file, a fresh context (cookies, storage) per test. */
-export function useBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserFixture {
+export function setupBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserFixture {
   const fixture = { baseUrl: inject("baseUrl") } as BrowserFixture;
   beforeAll(async () => {
     fixture.browser = await launchChromium();

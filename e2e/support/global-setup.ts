@@ -50,7 +50,11 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${baseUrl}/api/ready`).then((r) => r.ok).catch(() => false))) {
+  while (
+    !(await fetch(`${baseUrl}/api/ready`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  ) {
     if (server.exitCode !== null || Date.now() > deadline) throw new Error("the server did not start for the e2e run");
     await new Promise((r) => setTimeout(r, 100));
   }

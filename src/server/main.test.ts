@@ -25,7 +25,16 @@ async function freePort(): Promise<number> {
 async function startServer(port: number) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", AUTH_RATE_LIMIT_MAX: "100000", DATABASE_URL: "", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      AUTH_RATE_LIMIT_MAX: "100000",
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -35,7 +44,9 @@ async function startServer(port: number) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok).catch(() => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ready) return child;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { execFile } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import net from "node:net";
@@ -124,7 +123,14 @@ async function initialiseCluster(bin: Binaries, dataDir: string, ids: { uid?: nu
     await new Promise<void>((resolve, reject) => {
       const child = spawn(
         bin.initdb,
-        [`--pgdata=${dataDir}`, "--auth=scram-sha-256", `--username=${SUPERUSER}`, `--pwfile=${pwFile}`, "--encoding=UTF8", "--locale=C"],
+        [
+          `--pgdata=${dataDir}`,
+          "--auth=scram-sha-256",
+          `--username=${SUPERUSER}`,
+          `--pwfile=${pwFile}`,
+          "--encoding=UTF8",
+          "--locale=C",
+        ],
         { ...ids, stdio: ["ignore", "ignore", "pipe"] },
       );
       let stderr = "";
@@ -176,7 +182,18 @@ export async function startEmbeddedPostgres(dataDir: string, database = "macrowi
   const log = fs.openSync(logFile, "a");
   const child = spawn(
     bin.postgres,
-    ["-D", dataDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
+    [
+      "-D",
+      dataDir,
+      "-p",
+      String(port),
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
+      "-c",
+      "max_connections=200",
+    ],
     { ...ids, detached: true, stdio: ["ignore", log, log] },
   );
   fs.closeSync(log);

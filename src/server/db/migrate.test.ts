@@ -1,9 +1,8 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
-import { applyMigrations, migrationsFolder } from "./migrate.js";
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { applyMigrations, migrationsFolder } from "./migrate.js";
 
 /** A database with nothing in it, to watch several instances migrate it at once. */
 let url: string;

@@ -39,7 +39,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ error: error.name, message: error.message });
     }
     request.log.error({ err: error, reqId: request.id }, "unexpected error");
-    return reply.status(500).send({ error: "Internal Server Error", message: "Something went wrong. Please try again." });
+    return reply
+      .status(500)
+      .send({ error: "Internal Server Error", message: "Something went wrong. Please try again." });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TestClient, type TestApp } from "../test/test-app.js";
+import { createTestApp, type TestApp, TestClient } from "../test/test-app.js";
 
 /** Two instances behind one load balancer must share one login budget per client, through Redis. */
 const redisUrl = process.env.TEST_REDIS_URL;

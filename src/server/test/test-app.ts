@@ -30,7 +30,7 @@ let clients = 0;
 /** Each client comes from its own loopback address, so per-IP rate limits do not couple tests. */
 function nextLoopbackAddress(): string {
   clients += 1;
-  return `127.0.${(clients >> 8) & 255}.${(clients & 255) || 1}`;
+  return `127.0.${(clients >> 8) & 255}.${clients & 255 || 1}`;
 }
 
 /** A browser-like client over app.inject: it keeps the session cookie between requests. */

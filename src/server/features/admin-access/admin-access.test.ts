@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TestClient, type TestApp } from "../../test/test-app.js";
+import { createTestApp, type TestApp, TestClient } from "../../test/test-app.js";
 
 describe("POST /api/admin-access with a configured code", () => {
   let t: TestApp;

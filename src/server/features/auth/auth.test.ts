@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "../../../shared/contracts/auth.js";
 import { sessions, users } from "../../db/schema/index.js";
-import { createTestApp, TestClient, type TestApp } from "../../test/test-app.js";
+import { createTestApp, type TestApp, TestClient } from "../../test/test-app.js";
 import { hashSessionToken } from "./tokens.js";
 
 let t: TestApp;
@@ -18,7 +18,12 @@ describe("POST /api/register", () => {
     const c = client();
     const res = await c.register("alice", { gender: "female" });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ username: "alice", gender: "female", isAdmin: false, subscriptionPlan: "trial" });
+    expect(res.json()).toMatchObject({
+      username: "alice",
+      gender: "female",
+      isAdmin: false,
+      subscriptionPlan: "trial",
+    });
     expect(res.json()).not.toHaveProperty("passwordHash");
     const cookie = res.cookies.find((k) => k.name === "macrowise_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
@@ -36,7 +41,10 @@ describe("POST /api/register", () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain("plain-secret");
     const token = c.cookie?.split("=")[1] ?? "";
-    const stored = await t.database.db.select().from(sessions).where(eq(sessions.userId, row?.id ?? -1));
+    const stored = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, row?.id ?? -1));
     expect(stored.map((s) => s.tokenHash)).toEqual([hashSessionToken(token)]);
     expect(stored[0]?.tokenHash).not.toBe(token);
   });
@@ -47,7 +55,13 @@ describe("POST /api/register", () => {
     [{ gender: "robot" }, "gender", authMessages.gender],
     [{ password: "12345" }, "password", authMessages.passwordMin],
   ])("refuses %j with the spec's message", async (override, field, message) => {
-    const body = { username: "valid-name", email: "valid@example.com", gender: "other", password: "secret-pass", ...override };
+    const body = {
+      username: "valid-name",
+      email: "valid@example.com",
+      gender: "other",
+      password: "secret-pass",
+      ...override,
+    };
     const res = await client().post("/api/register", body);
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors[field]).toBe(message);
@@ -150,7 +164,12 @@ describe("GET /api/user and /api/trial-status", () => {
     const c = client();
     await c.register("frank");
     const res = await c.get("/api/trial-status");
-    expect(res.json()).toMatchObject({ trialActive: true, trialDaysLeft: 5, isPremium: false, subscriptionPlan: "trial" });
+    expect(res.json()).toMatchObject({
+      trialActive: true,
+      trialDaysLeft: 5,
+      isPremium: false,
+      subscriptionPlan: "trial",
+    });
     const end = new Date(res.json().trialEndDate).getTime();
     expect(Math.abs(end - (Date.now() + 5 * 86_400_000))).toBeLessThan(60_000);
   });

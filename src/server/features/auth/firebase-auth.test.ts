@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TestClient, type TestApp } from "../../test/test-app.js";
+import { createTestApp, type TestApp, TestClient } from "../../test/test-app.js";
 
 const PROJECT = "macrowise-test";
 const ISSUER = `https://securetoken.google.com/${PROJECT}`;

@@ -6,10 +6,7 @@ import { type NewUserRow, registrationLogs, sessions, type UserRow, users } from
 export function authRepository(db: Database) {
   return {
     async findUserByUsername(username: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`);
+      const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
       return row;
     },
 

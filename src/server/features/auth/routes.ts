@@ -40,19 +40,27 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     if (zone) await deps.repo.setTimeZone(userId, zone);
   }
 
-  api.post("/api/register", { schema: { body: registerRequestSchema, response: userResponses }, config: limited }, async (request, reply) => {
-    const user = await deps.auth.register(request.body, contextOf(request));
-    await rememberTimeZone(user.id, request.headers["x-time-zone"]);
-    await reply.startSession(user);
-    return reply.status(201).send(presentUser(user));
-  });
+  api.post(
+    "/api/register",
+    { schema: { body: registerRequestSchema, response: userResponses }, config: limited },
+    async (request, reply) => {
+      const user = await deps.auth.register(request.body, contextOf(request));
+      await rememberTimeZone(user.id, request.headers["x-time-zone"]);
+      await reply.startSession(user);
+      return reply.status(201).send(presentUser(user));
+    },
+  );
 
-  api.post("/api/login", { schema: { body: loginRequestSchema, response: userResponses }, config: limited }, async (request, reply) => {
-    const user = await deps.auth.login(request.body);
-    await rememberTimeZone(user.id, request.headers["x-time-zone"]);
-    await reply.startSession(user);
-    return presentUser(user);
-  });
+  api.post(
+    "/api/login",
+    { schema: { body: loginRequestSchema, response: userResponses }, config: limited },
+    async (request, reply) => {
+      const user = await deps.auth.login(request.body);
+      await rememberTimeZone(user.id, request.headers["x-time-zone"]);
+      await reply.startSession(user);
+      return presentUser(user);
+    },
+  );
 
   api.post("/api/logout", { schema: { response: { 200: messageSchema } } }, async (_request, reply) => {
     await reply.endSession();
@@ -63,8 +71,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     presentUser(requireUser(request)),
   );
 
-  api.get("/api/trial-status", { schema: { response: { 200: trialStatusSchema, 401: errorSchema } } }, async (request) =>
-    computeTrialStatus(trialSubject(requireUser(request)), new Date()),
+  api.get(
+    "/api/trial-status",
+    { schema: { response: { 200: trialStatusSchema, 401: errorSchema } } },
+    async (request) => computeTrialStatus(trialSubject(requireUser(request)), new Date()),
   );
 
   api.get(
@@ -93,8 +103,12 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   );
 
   /** Spec core 7: the client reports a registration; the address recorded is the one the server saw. */
-  api.post("/api/log-registration", { schema: { response: { 200: messageSchema, 401: errorSchema } } }, async (request) => {
-    requireUser(request);
-    return { message: "Registration logged" };
-  });
+  api.post(
+    "/api/log-registration",
+    { schema: { response: { 200: messageSchema, 401: errorSchema } } },
+    async (request) => {
+      requireUser(request);
+      return { message: "Registration logged" };
+    },
+  );
 }

@@ -57,7 +57,7 @@ export function authService(repo: AuthRepository) {
     async login(input: LoginRequest): Promise<UserRow> {
       const user = await repo.findUserByUsername(input.username);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
-      if (!user || !user.passwordHash || !valid) throw unauthorized(authMessages.invalidCredentials);
+      if (!user?.passwordHash || !valid) throw unauthorized(authMessages.invalidCredentials);
       return user;
     },
 
@@ -65,7 +65,9 @@ export function authService(repo: AuthRepository) {
     async signInWithGoogle(claims: IdentityClaims, context: RequestContext): Promise<UserRow> {
       const existing = await repo.findUserByGoogleSub(claims.sub);
       if (existing) return existing;
-      const base = (claims.email?.split("@")[0] ?? claims.name ?? "user").replace(/[^\p{L}\p{N}._-]/gu, "").slice(0, 40);
+      const base = (claims.email?.split("@")[0] ?? claims.name ?? "user")
+        .replace(/[^\p{L}\p{N}._-]/gu, "")
+        .slice(0, 40);
       const email = claims.email && claims.emailVerified ? claims.email : null;
       for (let attempt = 0; attempt < 5; attempt++) {
         const suffix = attempt === 0 ? "" : `-${Math.floor(Math.random() * 100_000)}`;
