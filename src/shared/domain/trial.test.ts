@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computeTrialStatus, hasPremiumAccess, type TrialSubject } from "./trial.js";
 import { hasFeature } from "./plans.js";
+import { computeTrialStatus, hasPremiumAccess, type TrialSubject } from "./trial.js";
 
 const registered = new Date("2026-01-01T12:00:00Z");
 const subject = (over: Partial<TrialSubject> = {}): TrialSubject => ({
