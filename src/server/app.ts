@@ -6,7 +6,21 @@ import { adminAccessRoutes } from "./features/admin-access/routes.js";
 import { authRepository } from "./features/auth/repository.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { authService } from "./features/auth/service.js";
+import { exportRoutes } from "./features/export/routes.js";
+import { exportService } from "./features/export/service.js";
 import { healthRoutes } from "./features/health/routes.js";
+import { mealsRepository } from "./features/meals/repository.js";
+import { mealRoutes } from "./features/meals/routes.js";
+import { mealsService } from "./features/meals/service.js";
+import { nutritionGoalsRepository } from "./features/nutrition-goals/repository.js";
+import { nutritionGoalRoutes } from "./features/nutrition-goals/routes.js";
+import { nutritionGoalsService } from "./features/nutrition-goals/service.js";
+import { trendsRepository } from "./features/trends/repository.js";
+import { trendRoutes } from "./features/trends/routes.js";
+import { trendsService } from "./features/trends/service.js";
+import { userProfileRepository } from "./features/user-profile/repository.js";
+import { userProfileRoutes } from "./features/user-profile/routes.js";
+import { userProfileService } from "./features/user-profile/service.js";
 import {
   createGoogleTokenVerifier,
   googleVerifierConfigFromEnv,
@@ -26,7 +40,12 @@ export interface AppDeps {
 }
 
 /** The whole HTTP application; main.ts and the tests both build it here. */
-export async function buildApp({ config, database, logger = false, serveWeb = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  serveWeb = true,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: process.env.TRUST_PROXY === "1",
@@ -62,6 +81,16 @@ export async function buildApp({ config, database, logger = false, serveWeb = tr
     rateLimit: config.rateLimits.adminAccess,
     developmentShortcut: config.env === "development" && process.env.NODE_ENV === "development",
   });
+
+  // Core tracking: meals, goals, profile, trends and the dashboard, export.
+  const mealsRepo = mealsRepository(database.db);
+  const goalsRepo = nutritionGoalsRepository(database.db);
+  const profilesRepo = userProfileRepository(database.db);
+  await mealRoutes(app, mealsService(mealsRepo));
+  await nutritionGoalRoutes(app, nutritionGoalsService(goalsRepo));
+  await userProfileRoutes(app, userProfileService(profilesRepo));
+  await trendRoutes(app, trendsService({ trends: trendsRepository(database.db), meals: mealsRepo, goals: goalsRepo }));
+  await exportRoutes(app, exportService({ meals: mealsRepo, goals: goalsRepo, profiles: profilesRepo }));
 
   if (serveWeb) await registerWebApp(app, config.webDistDir);
   return app;

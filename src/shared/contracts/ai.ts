@@ -19,7 +19,11 @@ export const chatTypeSchema = z.enum(chatTypes);
 export type ChatType = z.infer<typeof chatTypeSchema>;
 
 export const chatRequestSchema = z.object({
-  query: z.string({ error: aiMessages.query }).trim().min(1, aiMessages.query).max(2000, "Questions are limited to 2000 characters"),
+  query: z
+    .string({ error: aiMessages.query })
+    .trim()
+    .min(1, aiMessages.query)
+    .max(2000, "Questions are limited to 2000 characters"),
   chatType: chatTypeSchema.default("meals"),
   userId: z.coerce.number().int().positive().optional(),
 });

@@ -51,11 +51,18 @@ export interface AiProvider {
   readonly name: "builtin" | "openai";
   /** Streams the answer in pieces; the concatenation is the whole answer. */
   chat(input: ChatInput, signal?: AbortSignal): AsyncIterable<string>;
-  mealSuggestions(context: NutritionContext, mealType: MealType | null, signal?: AbortSignal): Promise<MealSuggestion[]>;
+  mealSuggestions(
+    context: NutritionContext,
+    mealType: MealType | null,
+    signal?: AbortSignal,
+  ): Promise<MealSuggestion[]>;
   goalRecommendations(context: NutritionContext, signal?: AbortSignal): Promise<GoalRecommendation[]>;
   /** null: this provider cannot see photos (the built-in engine); the UI then offers food search. */
   analyzeFoodImage(image: FoodImage, signal?: AbortSignal): Promise<FoodAnalysis | null>;
-  mealImage(meal: { name: string; description: string; ingredients?: string[] }, signal?: AbortSignal): Promise<GeneratedImage>;
+  mealImage(
+    meal: { name: string; description: string; ingredients?: string[] },
+    signal?: AbortSignal,
+  ): Promise<GeneratedImage>;
 }
 
 /** The provider failed in a way the user should see as the spec's generation error. */

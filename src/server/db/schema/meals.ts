@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users.js";
+
+/** Spec core 3: a logged meal; amounts are whole numbers, never negative. */
+export const meals = pgTable(
+  "meals",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    food: text("food").notNull(),
+    calories: integer("calories").notNull(),
+    proteins: integer("proteins").notNull(),
+    carbs: integer("carbs").notNull(),
+    fats: integer("fats").notNull(),
+    mealType: text("meal_type", { enum: ["breakfast", "lunch", "dinner", "snack"] }).notNull(),
+    eatenAt: timestamp("eaten_at", { withTimezone: true }).notNull(),
+    notes: text("notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index("meals_user_eaten_at_idx").on(table.userId, table.eatenAt),
+    check("meals_calories_non_negative", sql`${table.calories} >= 0`),
+    check("meals_proteins_non_negative", sql`${table.proteins} >= 0`),
+    check("meals_carbs_non_negative", sql`${table.carbs} >= 0`),
+    check("meals_fats_non_negative", sql`${table.fats} >= 0`),
+    check("meals_meal_type_valid", sql`${table.mealType} IN ('breakfast', 'lunch', 'dinner', 'snack')`),
+  ],
+);
+
+export type MealRow = typeof meals.$inferSelect;
+export type NewMealRow = typeof meals.$inferInsert;

@@ -1,0 +1,126 @@
+import { and, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { MealType } from "../../../shared/contracts/meals.js";
+import type { Database } from "../../db/client.js";
+import { type MealRow, meals, type NewMealRow } from "../../db/schema/index.js";
+
+export interface MealRange {
+  from?: Date;
+  /** Inclusive upper bound. */
+  to?: Date;
+  /** Exclusive upper bound. */
+  before?: Date;
+}
+
+/** The only code of the meals feature that talks to the database. Every query names its owner. */
+export function mealsRepository(db: Database) {
+  function rangeConditions(userId: number, range: MealRange): SQL[] {
+    const conditions: SQL[] = [eq(meals.userId, userId)];
+    if (range.from) conditions.push(gte(meals.eatenAt, range.from));
+    if (range.to) conditions.push(lte(meals.eatenAt, range.to));
+    if (range.before) conditions.push(lt(meals.eatenAt, range.before));
+    return conditions;
+  }
+
+  return {
+    async create(row: NewMealRow): Promise<MealRow> {
+      const [created] = await db.insert(meals).values(row).returning();
+      if (!created) throw new Error("insert returned no row");
+      return created;
+    },
+
+    /** Latest first. */
+    list(userId: number, range: MealRange = {}, limit?: number): Promise<MealRow[]> {
+      const query = db
+        .select()
+        .from(meals)
+        .where(and(...rangeConditions(userId, range)))
+        .orderBy(desc(meals.eatenAt), desc(meals.id));
+      return limit === undefined ? query : query.limit(limit);
+    },
+
+    /**
+     * The latest `limit` meals of [from, before) with the sums and count of all of them, in one
+     * query: the window aggregates see every matching row before LIMIT applies.
+     */
+    async recentWithTotals(userId: number, range: { from: Date; before: Date }, limit: number) {
+      const rows = await db
+        .select({
+          meal: meals,
+          calories: sql<number>`(sum(${meals.calories}) over ())::float8`,
+          proteins: sql<number>`(sum(${meals.proteins}) over ())::float8`,
+          carbs: sql<number>`(sum(${meals.carbs}) over ())::float8`,
+          fats: sql<number>`(sum(${meals.fats}) over ())::float8`,
+          count: sql<number>`(count(*) over ())::int`,
+        })
+        .from(meals)
+        .where(and(...rangeConditions(userId, range)))
+        .orderBy(desc(meals.eatenAt), desc(meals.id))
+        .limit(limit);
+      const first = rows[0];
+      return {
+        meals: rows.map((row) => row.meal),
+        totals: {
+          calories: first?.calories ?? 0,
+          proteins: first?.proteins ?? 0,
+          carbs: first?.carbs ?? 0,
+          fats: first?.fats ?? 0,
+        },
+        count: first?.count ?? 0,
+      };
+    },
+
+    async findOwned(userId: number, id: number): Promise<MealRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(meals)
+        .where(and(eq(meals.id, id), eq(meals.userId, userId)));
+      return row;
+    },
+
+    async update(userId: number, id: number, patch: Partial<NewMealRow>): Promise<MealRow | undefined> {
+      const [row] = await db
+        .update(meals)
+        .set(patch)
+        .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    async delete(userId: number, id: number): Promise<boolean> {
+      const deleted = await db
+        .delete(meals)
+        .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+        .returning({ id: meals.id });
+      return deleted.length > 0;
+    },
+
+    /**
+     * Copies a user's meals of [from, before) (optionally of one type) in one transaction: all
+     * copies are written, or none. `moveTo` gives each copy's time.
+     */
+    copyRange(
+      userId: number,
+      range: { from: Date; before: Date },
+      mealType: MealType | undefined,
+      moveTo: (eatenAt: Date) => Date,
+    ): Promise<MealRow[]> {
+      return db.transaction(async (tx) => {
+        const conditions = rangeConditions(userId, range);
+        if (mealType) conditions.push(eq(meals.mealType, mealType));
+        const source = await tx
+          .select()
+          .from(meals)
+          .where(and(...conditions))
+          .orderBy(meals.eatenAt, meals.id);
+        if (source.length === 0) return [];
+        const copies = source.map(({ id: _id, createdAt: _c, updatedAt: _u, eatenAt, ...rest }) => ({
+          ...rest,
+          eatenAt: moveTo(eatenAt),
+        }));
+        return tx.insert(meals).values(copies).returning();
+      });
+    },
+  };
+}
+
+export type MealsRepository = ReturnType<typeof mealsRepository>;

@@ -1,0 +1,90 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { type NewNutritionGoalRow, type NutritionGoalRow, nutritionGoals } from "../../db/schema/index.js";
+
+/** Names the advisory lock that serialises one user's goal writes (with the user id as second key). */
+const GOAL_WRITE_LOCK = 7_246_002;
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The only code of the goals feature that talks to the database. Every query names its owner. */
+export function nutritionGoalsRepository(db: Database) {
+  /**
+   * Runs a goal write for one user under a per-user lock: two simultaneous activations cannot both
+   * pass the "deactivate the others" step. The partial unique index still guards the invariant.
+   */
+  function forUser<T>(userId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${GOAL_WRITE_LOCK}, ${userId})`);
+      return work(tx);
+    });
+  }
+
+  async function deactivateOthers(tx: Tx, userId: number, keepId?: number) {
+    const conditions = [eq(nutritionGoals.userId, userId), eq(nutritionGoals.isActive, true)];
+    if (keepId !== undefined) conditions.push(ne(nutritionGoals.id, keepId));
+    await tx
+      .update(nutritionGoals)
+      .set({ isActive: false })
+      .where(and(...conditions));
+  }
+
+  return {
+    list(userId: number): Promise<NutritionGoalRow[]> {
+      return db
+        .select()
+        .from(nutritionGoals)
+        .where(eq(nutritionGoals.userId, userId))
+        .orderBy(desc(nutritionGoals.createdAt), desc(nutritionGoals.id));
+    },
+
+    async findActive(userId: number): Promise<NutritionGoalRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(nutritionGoals)
+        .where(and(eq(nutritionGoals.userId, userId), eq(nutritionGoals.isActive, true)));
+      return row;
+    },
+
+    async findOwned(userId: number, id: number): Promise<NutritionGoalRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(nutritionGoals)
+        .where(and(eq(nutritionGoals.id, id), eq(nutritionGoals.userId, userId)));
+      return row;
+    },
+
+    /** Inserts the goal; an active one first deactivates the others, in the same transaction. */
+    create(row: NewNutritionGoalRow & { userId: number }): Promise<NutritionGoalRow> {
+      return forUser(row.userId, async (tx) => {
+        if (row.isActive !== false) await deactivateOthers(tx, row.userId);
+        const [created] = await tx.insert(nutritionGoals).values(row).returning();
+        if (!created) throw new Error("insert returned no row");
+        return created;
+      });
+    },
+
+    /** Updates the goal; activating it deactivates the others, in the same transaction. */
+    update(userId: number, id: number, patch: Partial<NewNutritionGoalRow>): Promise<NutritionGoalRow | undefined> {
+      return forUser(userId, async (tx) => {
+        if (patch.isActive === true) await deactivateOthers(tx, userId, id);
+        const [updated] = await tx
+          .update(nutritionGoals)
+          .set(patch)
+          .where(and(eq(nutritionGoals.id, id), eq(nutritionGoals.userId, userId)))
+          .returning();
+        return updated;
+      });
+    },
+
+    async delete(userId: number, id: number): Promise<boolean> {
+      const deleted = await db
+        .delete(nutritionGoals)
+        .where(and(eq(nutritionGoals.id, id), eq(nutritionGoals.userId, userId)))
+        .returning({ id: nutritionGoals.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type NutritionGoalsRepository = ReturnType<typeof nutritionGoalsRepository>;

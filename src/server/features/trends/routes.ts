@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  dashboardTodaySchema,
+  errorSchema,
+  trendsQuerySchema,
+  trendsSchema,
+} from "../../../shared/contracts/trends.js";
+import { requestTimeZone, requireCaller } from "../../plugins/access.js";
+import { presentMeal } from "../meals/present.js";
+import { presentGoal } from "../nutrition-goals/present.js";
+import type { TrendsService } from "./service.js";
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+export async function trendRoutes(app: FastifyInstance, trends: TrendsService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/trends",
+    { schema: { querystring: trendsQuerySchema, response: { 200: trendsSchema, ...errors } } },
+    async (request) => {
+      const user = requireCaller(request, request.query.userId);
+      return trends.trends(user.id, request.query, requestTimeZone(request, user));
+    },
+  );
+
+  api.get(
+    "/api/dashboard/today",
+    { schema: { response: { 200: dashboardTodaySchema, ...errors } } },
+    async (request) => {
+      const user = requireCaller(request);
+      const zone = requestTimeZone(request, user);
+      const today = await trends.today(user.id, zone);
+      return {
+        ...today,
+        meals: today.meals.map((meal) => presentMeal(meal, zone)),
+        activeGoal: today.activeGoal ? presentGoal(today.activeGoal) : null,
+      };
+    },
+  );
+}

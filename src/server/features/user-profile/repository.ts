@@ -1,0 +1,39 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { type NewUserProfileRow, type UserProfileRow, userProfiles, users } from "../../db/schema/index.js";
+
+/** The only code of the profile feature that talks to the database. */
+export function userProfileRepository(db: Database) {
+  return {
+    async findByUser(userId: number): Promise<UserProfileRow | undefined> {
+      const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+      return row;
+    },
+
+    /** Creates the profile; a zone it names becomes the user's zone, in the same transaction. */
+    create(row: NewUserProfileRow): Promise<UserProfileRow> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(userProfiles).values(row).returning();
+        if (!created) throw new Error("insert returned no row");
+        if (row.timeZone) await tx.update(users).set({ timeZone: row.timeZone }).where(eq(users.id, row.userId));
+        return created;
+      });
+    },
+
+    update(userId: number, id: number, patch: Partial<NewUserProfileRow>): Promise<UserProfileRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(userProfiles)
+          .set(patch)
+          .where(and(eq(userProfiles.id, id), eq(userProfiles.userId, userId)))
+          .returning();
+        if (updated && patch.timeZone) {
+          await tx.update(users).set({ timeZone: patch.timeZone }).where(eq(users.id, userId));
+        }
+        return updated;
+      });
+    },
+  };
+}
+
+export type UserProfileRepository = ReturnType<typeof userProfileRepository>;

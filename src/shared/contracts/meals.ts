@@ -1,0 +1,106 @@
+import { z } from "zod";
+import {
+  amountSchema,
+  dateOrInstantSchema,
+  dateStringSchema,
+  instantSchema,
+  MAX_CALORIES,
+  MAX_GRAMS,
+  userIdSchema,
+} from "./common.js";
+
+/** Messages are the spec's (core 5). */
+export const mealMessages = {
+  mealType: "Meal type is required",
+  food: "Food name is required",
+  foodMax: "Food name must be at most 200 characters",
+  calories: "Calories must be at least 0",
+  proteins: "Proteins must be at least 0",
+  carbs: "Carbs must be at least 0",
+  fats: "Fats must be at least 0",
+  timestamp: "Timestamp must be a valid date and time",
+  date: "Date must be a valid date",
+  notesMax: "Notes must be at most 1000 characters",
+  loginRequired: "You must be logged in to add a meal",
+  notFound: "Meal not found",
+} as const;
+
+export const mealTypes = ["breakfast", "lunch", "dinner", "snack"] as const;
+export const mealTypeSchema = z.enum(mealTypes, { error: mealMessages.mealType });
+export type MealType = z.infer<typeof mealTypeSchema>;
+
+const mealFields = {
+  mealType: mealTypeSchema,
+  food: z.string({ error: mealMessages.food }).trim().min(1, mealMessages.food).max(200, mealMessages.foodMax),
+  calories: amountSchema("Calories", { min: 0, minMessage: mealMessages.calories, max: MAX_CALORIES }),
+  proteins: amountSchema("Proteins", { min: 0, minMessage: mealMessages.proteins, max: MAX_GRAMS, unit: "g" }),
+  carbs: amountSchema("Carbs", { min: 0, minMessage: mealMessages.carbs, max: MAX_GRAMS, unit: "g" }),
+  fats: amountSchema("Fats", { min: 0, minMessage: mealMessages.fats, max: MAX_GRAMS, unit: "g" }),
+  /** When the meal was eaten, an ISO instant. */
+  timestamp: instantSchema(mealMessages.timestamp).optional(),
+  /**
+   * Older clients send `date` instead of `timestamp`: an ISO instant, or a calendar date
+   * (then the meal is placed at noon of that day in the user's zone). Neither: now.
+   */
+  date: dateOrInstantSchema(mealMessages.date).optional(),
+  notes: z.string().trim().max(1000, mealMessages.notesMax).nullish(),
+  userId: userIdSchema,
+};
+
+export const createMealSchema = z.object(mealFields);
+export type CreateMealRequest = z.infer<typeof createMealSchema>;
+/** The add-meal form's input (before the rounding transform). */
+export type CreateMealInput = z.input<typeof createMealSchema>;
+
+export const updateMealSchema = z.object(mealFields).partial();
+export type UpdateMealRequest = z.infer<typeof updateMealSchema>;
+
+export const mealSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  food: z.string(),
+  calories: z.number().int(),
+  proteins: z.number().int(),
+  carbs: z.number().int(),
+  fats: z.number().int(),
+  mealType: mealTypeSchema,
+  /** ISO instant. */
+  timestamp: z.string(),
+  /** The local calendar day of `timestamp` in the user's zone, 'YYYY-MM-DD'. */
+  localDate: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Meal = z.infer<typeof mealSchema>;
+export const mealListSchema = z.array(mealSchema);
+
+/**
+ * GET /api/meals: ISO instants (inclusive), or calendar dates meaning whole local days in the
+ * user's zone. Either bound may be left out.
+ */
+export const listMealsQuerySchema = z.object({
+  startDate: dateOrInstantSchema("startDate must be a date or an ISO date-time").optional(),
+  endDate: dateOrInstantSchema("endDate must be a date or an ISO date-time").optional(),
+  userId: userIdSchema,
+});
+export type ListMealsQuery = z.infer<typeof listMealsQuerySchema>;
+
+/** POST /api/meals/{id}/copy: the same meal on another local day, at the same local time. */
+export const copyMealSchema = z.object({ date: dateStringSchema("Date must be a valid date (YYYY-MM-DD)") });
+
+/** POST /api/meals/copy-day: every meal of a day (or of one meal type) onto another day. */
+export const copyDaySchema = z.object({
+  fromDate: dateStringSchema("fromDate must be a valid date (YYYY-MM-DD)"),
+  toDate: dateStringSchema("toDate must be a valid date (YYYY-MM-DD)"),
+  mealType: mealTypeSchema.optional(),
+});
+export type CopyDayRequest = z.infer<typeof copyDaySchema>;
+
+export const nutrientTotalsSchema = z.object({
+  calories: z.number(),
+  proteins: z.number(),
+  carbs: z.number(),
+  fats: z.number(),
+});
+export type NutrientTotals = z.infer<typeof nutrientTotalsSchema>;

@@ -1,0 +1,174 @@
+/**
+ * Local calendar days (spec core 2, "today is judged by the local calendar day"). Pure and
+ * isomorphic: offsets come from Intl.DateTimeFormat, so DST and zones far from UTC need no library.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface LocalParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Building an Intl.DateTimeFormat costs ~0.1 ms, and every request names a zone: answers are kept. */
+const canonicalNames = new Map<string, string | null>();
+const CANONICAL_CACHE_MAX = 2000;
+
+/** The canonical IANA name of a zone the runtime knows, or null. */
+export function canonicalTimeZone(candidate: string): string | null {
+  if (candidate.length === 0 || candidate.length > 64) return null;
+  const known = canonicalNames.get(candidate);
+  if (known !== undefined) return known;
+  let canonical: string | null;
+  try {
+    canonical = new Intl.DateTimeFormat("en-US", { timeZone: candidate }).resolvedOptions().timeZone;
+  } catch {
+    canonical = null;
+  }
+  // Bounded: arbitrary header values cannot grow it without limit.
+  if (canonicalNames.size >= CANONICAL_CACHE_MAX) canonicalNames.clear();
+  canonicalNames.set(candidate, canonical);
+  return canonical;
+}
+
+export function isValidTimeZone(candidate: string): boolean {
+  return canonicalTimeZone(candidate) !== null;
+}
+
+/** The wall clock of an instant in a zone. */
+export function localPartsOf(instant: Date | number, timeZone: string): LocalParts {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  return date.getTime();
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (Rome in summer: +7_200_000). */
+export function zoneOffsetMs(instant: Date | number, timeZone: string): number {
+  const ms = typeof instant === "number" ? instant : instant.getTime();
+  const p = localPartsOf(ms, timeZone);
+  const wholeSeconds = ms - (((ms % 1000) + 1000) % 1000);
+  return utcMs(p.year, p.month, p.day, p.hour, p.minute, p.second) - wholeSeconds;
+}
+
+/**
+ * The instant at which a zone's wall clock shows `wallMs` (a wall time written as if it were UTC).
+ * A wall time that occurs twice (autumn) gives the earlier instant; one that does not exist
+ * (spring gap) moves forward by the size of the gap, as clocks do.
+ */
+export function instantOfWallTime(wallMs: number, timeZone: string): Date {
+  const offsets = new Set([
+    zoneOffsetMs(wallMs - DAY_MS, timeZone),
+    zoneOffsetMs(wallMs, timeZone),
+    zoneOffsetMs(wallMs + DAY_MS, timeZone),
+  ]);
+  let best: number | null = null;
+  for (const offset of offsets) {
+    const candidate = wallMs - offset;
+    if (candidate + zoneOffsetMs(candidate, timeZone) === wallMs && (best === null || candidate < best))
+      best = candidate;
+  }
+  return new Date(best ?? wallMs - Math.min(...offsets));
+}
+
+export function pad(value: number, width = 2): string {
+  return String(value).padStart(width, "0");
+}
+
+/** 'YYYY-MM-DD' for a real calendar date, else false. */
+export function isDateString(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(utcMs(y, m, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function parseDate(date: string): [number, number, number] {
+  const match = DATE_PATTERN.exec(date);
+  if (!match || !isDateString(date)) throw new RangeError(`Not a date: ${date}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+function formatUtcDate(ms: number): string {
+  const date = new Date(ms);
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** The local calendar day ('YYYY-MM-DD') of an instant in a zone. */
+export function localDayOf(instant: Date | number, timeZone: string): string {
+  const p = localPartsOf(instant, timeZone);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = parseDate(date);
+  return formatUtcDate(utcMs(y, m, d) + days * DAY_MS);
+}
+
+/** The instants a local day runs between: [start, end). 23 or 25 hours long on DST change days. */
+export function dayBoundsUtc(date: string, timeZone: string): { start: Date; end: Date } {
+  const [y, m, d] = parseDate(date);
+  const start = instantOfWallTime(utcMs(y, m, d), timeZone);
+  const [ny, nm, nd] = parseDate(addDays(date, 1));
+  return { start, end: instantOfWallTime(utcMs(ny, nm, nd), timeZone) };
+}
+
+/** today and the n days before it, oldest first: n + 1 dates (the trend chart's days 0..N). */
+export function lastNDays(today: string, n: number): string[] {
+  return Array.from({ length: n + 1 }, (_, i) => addDays(today, i - n));
+}
+
+/** The same local time of day as `instant`, on another local day (copying a meal to a day). */
+export function sameLocalTimeOnDay(instant: Date, date: string, timeZone: string): Date {
+  const p = localPartsOf(instant, timeZone);
+  const [y, m, d] = parseDate(date);
+  const ms = ((instant.getTime() % 1000) + 1000) % 1000;
+  return instantOfWallTime(utcMs(y, m, d, p.hour, p.minute, p.second) + ms, timeZone);
+}
+
+/** A local wall time on a local day, e.g. noon, as an instant. */
+export function localTimeOnDay(date: string, hour: number, minute: number, timeZone: string): Date {
+  const [y, m, d] = parseDate(date);
+  return instantOfWallTime(utcMs(y, m, d, hour, minute), timeZone);
+}
