@@ -8,6 +8,9 @@ import { authRoutes } from "./features/auth/routes.js";
 import { authService } from "./features/auth/service.js";
 import { exportRoutes } from "./features/export/routes.js";
 import { exportService } from "./features/export/service.js";
+import { foodsRepository } from "./features/foods/repository.js";
+import { foodRoutes } from "./features/foods/routes.js";
+import { foodsService } from "./features/foods/service.js";
 import { healthRoutes } from "./features/health/routes.js";
 import { mealsRepository } from "./features/meals/repository.js";
 import { mealRoutes } from "./features/meals/routes.js";
@@ -21,6 +24,7 @@ import { trendsService } from "./features/trends/service.js";
 import { userProfileRepository } from "./features/user-profile/repository.js";
 import { userProfileRoutes } from "./features/user-profile/routes.js";
 import { userProfileService } from "./features/user-profile/service.js";
+import { openFoodFactsLookup } from "./integrations/food-facts/open-food-facts.js";
 import {
   createGoogleTokenVerifier,
   googleVerifierConfigFromEnv,
@@ -90,6 +94,14 @@ export async function buildApp({
   await nutritionGoalRoutes(app, nutritionGoalsService(goalsRepo));
   await userProfileRoutes(app, userProfileService(profilesRepo));
   await trendRoutes(app, trendsService({ trends: trendsRepository(database.db), meals: mealsRepo, goals: goalsRepo }));
+  await foodRoutes(
+    app,
+    foodsService({
+      repo: foodsRepository(database.db),
+      barcodeLookup: config.openFoodFactsUrl ? openFoodFactsLookup(config.openFoodFactsUrl) : null,
+      createMeal: (row) => mealsRepo.create(row),
+    }),
+  );
   await exportRoutes(app, exportService({ meals: mealsRepo, goals: goalsRepo, profiles: profilesRepo }));
 
   if (serveWeb) await registerWebApp(app, config.webDistDir);

@@ -13,6 +13,8 @@ export interface Config {
   /** External PostgreSQL; when absent the server runs an embedded cluster under dataDir/postgres. */
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Open Food Facts base URL for barcode lookups; unset = offline, lookups say they are unavailable. */
+  openFoodFactsUrl: string | null;
   adminAccessCode: string | null;
   google: { firebaseProjectId?: string; googleClientId?: string; jwksUrl?: string };
   /** Origins allowed to send state-changing requests besides the request's own host. */
@@ -44,6 +46,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     databaseUrl: blankToNull(env.DATABASE_URL),
     redisUrl: blankToNull(env.REDIS_URL),
+    openFoodFactsUrl: blankToNull(env.OPEN_FOOD_FACTS_URL),
     adminAccessCode: blankToNull(env.ADMIN_ACCESS_CODE),
     google: {
       firebaseProjectId: blankToNull(env.FIREBASE_PROJECT_ID) ?? undefined,

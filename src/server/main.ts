@@ -4,6 +4,7 @@ import { loadConfig } from "./config.js";
 import { connectDatabase } from "./db/client.js";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded.js";
 import { applyMigrations } from "./db/migrate.js";
+import { seedFoodCatalog } from "./features/foods/catalog/seed.js";
 
 /** Start: config -> database -> migrations -> app -> listen; SIGTERM/SIGINT -> graceful shutdown. */
 async function main() {
@@ -21,6 +22,8 @@ async function main() {
     throw error;
   }
   const database = connectDatabase(databaseUrl);
+  const catalog = await seedFoodCatalog(database.db);
+  if (catalog.seeded) console.log(`Loaded the food database: ${catalog.foods} foods`);
   const app = await buildApp({
     config,
     database,

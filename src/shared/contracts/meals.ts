@@ -69,6 +69,9 @@ export const mealSchema = z.object({
   /** The local calendar day of `timestamp` in the user's zone, 'YYYY-MM-DD'. */
   localDate: z.string(),
   notes: z.string().nullable(),
+  /** The food it was logged from and how many grams, when it was logged from the food database. */
+  foodId: z.number().int().nullable(),
+  grams: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

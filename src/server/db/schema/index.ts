@@ -1,3 +1,5 @@
+export * from "./app-meta.js";
+export * from "./foods.js";
 export * from "./meals.js";
 export * from "./nutrition-goals.js";
 export * from "./registration-logs.js";

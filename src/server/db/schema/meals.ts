@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, real, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { foods } from "./foods.js";
 import { users } from "./users.js";
 
 /** Spec core 3: a logged meal; amounts are whole numbers, never negative. */
@@ -18,6 +19,12 @@ export const meals = pgTable(
     mealType: text("meal_type", { enum: ["breakfast", "lunch", "dinner", "snack"] }).notNull(),
     eatenAt: timestamp("eaten_at", { withTimezone: true }).notNull(),
     notes: text("notes"),
+    /**
+     * The food it was logged from and how much, for recents and search ranking. The meal keeps its
+     * own numbers above: editing or deleting the food later never rewrites a past meal.
+     */
+    foodId: integer("food_id").references(() => foods.id, { onDelete: "set null" }),
+    grams: real("grams"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -26,6 +33,7 @@ export const meals = pgTable(
   },
   (table) => [
     index("meals_user_eaten_at_idx").on(table.userId, table.eatenAt),
+    index("meals_user_food_idx").on(table.userId, table.foodId).where(sql`${table.foodId} IS NOT NULL`),
     check("meals_calories_non_negative", sql`${table.calories} >= 0`),
     check("meals_proteins_non_negative", sql`${table.proteins} >= 0`),
     check("meals_carbs_non_negative", sql`${table.carbs} >= 0`),

@@ -42,6 +42,8 @@ describe("POST /api/meals", () => {
       timestamp: "2026-05-10T10:30:00.000Z",
       localDate: "2026-05-10",
       notes: "with parmesan",
+      foodId: null,
+      grams: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

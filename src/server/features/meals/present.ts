@@ -16,6 +16,8 @@ export function presentMeal(row: MealRow, timeZone: string): Meal {
     timestamp: row.eatenAt.toISOString(),
     localDate: localDayOf(row.eatenAt, timeZone),
     notes: row.notes,
+    foodId: row.foodId,
+    grams: row.grams,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,0 +1,194 @@
+import {
+  type CreateFoodRequest,
+  type CreateRecipeRequest,
+  type Food,
+  foodMessages,
+  type LogFoodRequest,
+} from "../../../shared/contracts/foods.js";
+import { nutrientsFor, recipePer100, toPer100 } from "../../../shared/domain/food-math.js";
+import type { MealRow, NewMealRow } from "../../db/schema/index.js";
+import { badRequest, HttpError, notFound, serviceUnavailable } from "../../errors.js";
+import { type BarcodeLookup, BarcodeLookupError } from "../../integrations/food-facts/open-food-facts.js";
+import { presentFood } from "./present.js";
+import type { FoodsRepository, FoodWithPortions } from "./repository.js";
+
+export interface FoodsServiceDeps {
+  repo: FoodsRepository;
+  barcodeLookup: BarcodeLookup | null;
+  createMeal: (row: NewMealRow) => Promise<MealRow>;
+}
+
+export function foodsService({ repo, barcodeLookup, createMeal }: FoodsServiceDeps) {
+  const present = (userId: number) => (food: FoodWithPortions) => presentFood(food, userId);
+
+  /** The ingredients' foods, all visible to the user, and none of them (transitively) `recipeId`. */
+  async function checkedIngredients(userId: number, input: CreateRecipeRequest, recipeId?: number) {
+    const ids = [...new Set(input.ingredients.map((i) => i.foodId))];
+    if (recipeId !== undefined && ids.includes(recipeId)) throw badRequest(foodMessages.selfIngredient);
+    const found = await repo.findVisibleMany(userId, ids);
+    if (found.length !== ids.length) throw badRequest("An ingredient is not a food you can use");
+    if (recipeId !== undefined && (await repo.recipesContaining(ids)).includes(recipeId)) {
+      throw badRequest(foodMessages.selfIngredient);
+    }
+    const byId = new Map(found.map((f) => [f.id, f]));
+    return input.ingredients.map((i) => {
+      const f = byId.get(i.foodId);
+      if (!f) throw badRequest("An ingredient is not a food you can use");
+      return {
+        foodId: i.foodId,
+        grams: i.grams,
+        per100: { kcal: f.kcal, protein: f.protein, carbs: f.carbs, fat: f.fat, fiber: f.fiber },
+      };
+    });
+  }
+
+  function recipeValues(name: string, servings: number, ingredients: Awaited<ReturnType<typeof checkedIngredients>>) {
+    const { per100, totalGrams } = recipePer100(ingredients);
+    const servingGrams = Math.round((totalGrams / servings) * 10) / 10;
+    return {
+      values: { name, servings, ...per100 },
+      portions: [{ name: `1 serving (${servingGrams} g)`, grams: servingGrams }],
+    };
+  }
+
+  return {
+    async search(userId: number, q: string, limit: number): Promise<Food[]> {
+      return (await repo.search(userId, q, limit)).map(present(userId));
+    },
+
+    async get(userId: number, id: number): Promise<Food> {
+      const food = await repo.findVisible(userId, id);
+      if (!food) throw notFound(foodMessages.notFound);
+      return presentFood(food, userId);
+    },
+
+    async history(userId: number) {
+      const { recent, frequent } = await repo.history(userId, 8);
+      return {
+        recent: (await repo.byIdsInOrder(userId, recent)).map(present(userId)),
+        frequent: (await repo.byIdsInOrder(userId, frequent)).map(present(userId)),
+      };
+    },
+
+    async listOwn(userId: number): Promise<Food[]> {
+      return (await repo.listOwn(userId)).map(present(userId));
+    },
+
+    async createFood(userId: number, input: CreateFoodRequest): Promise<Food> {
+      const per100 = toPer100(
+        { kcal: input.kcal, protein: input.protein, carbs: input.carbs, fat: input.fat, fiber: input.fiber },
+        input.referenceGrams,
+      );
+      const portions =
+        input.portionName && input.portionName.length > 0
+          ? [{ name: input.portionName, grams: input.referenceGrams }]
+          : input.referenceGrams !== 100
+            ? [{ name: `1 portion (${input.referenceGrams} ${input.basis})`, grams: input.referenceGrams }]
+            : [];
+      const created = await repo.create(
+        { kind: "custom", ownerUserId: userId, name: input.name, basis: input.basis, ...per100 },
+        portions,
+      );
+      return presentFood(created, userId);
+    },
+
+    async createRecipe(userId: number, input: CreateRecipeRequest): Promise<Food> {
+      const ingredients = await checkedIngredients(userId, input);
+      const { values, portions } = recipeValues(input.name, input.servings, ingredients);
+      const created = await repo.create(
+        { kind: "recipe", ownerUserId: userId, basis: "g", ...values },
+        portions,
+        ingredients.map(({ foodId, grams }) => ({ foodId, grams })),
+      );
+      return presentFood(created, userId);
+    },
+
+    async updateRecipe(userId: number, recipeId: number, input: CreateRecipeRequest): Promise<Food> {
+      const ingredients = await checkedIngredients(userId, input, recipeId);
+      const { values, portions } = recipeValues(input.name, input.servings, ingredients);
+      const updated = await repo.replaceRecipe(
+        userId,
+        recipeId,
+        values,
+        portions,
+        ingredients.map(({ foodId, grams }) => ({ foodId, grams })),
+      );
+      if (!updated) throw notFound(foodMessages.notFound);
+      return presentFood(updated, userId);
+    },
+
+    /** Logs `grams` of a food as a meal that keeps its own numbers from now on. */
+    async logFood(userId: number, input: LogFoodRequest): Promise<MealRow> {
+      const found = await repo.findVisible(userId, input.foodId);
+      if (!found) throw notFound(foodMessages.notFound);
+      const { food } = found;
+      const numbers = nutrientsFor(food, input.grams);
+      const amount = `${Math.round(input.grams * 10) / 10} ${food.basis}`;
+      return createMeal({
+        userId,
+        food: input.portionLabel ? `${food.name} (${input.portionLabel})` : `${food.name} (${amount})`,
+        calories: numbers.calories,
+        proteins: numbers.proteins,
+        carbs: numbers.carbs,
+        fats: numbers.fats,
+        mealType: input.mealType,
+        eatenAt: input.timestamp ? new Date(input.timestamp) : new Date(),
+        notes: null,
+        foodId: food.id,
+        grams: input.grams,
+      });
+    },
+
+    async ingredients(userId: number, recipeId: number) {
+      const recipe = await repo.findVisible(userId, recipeId);
+      if (!recipe || recipe.food.kind !== "recipe") throw notFound(foodMessages.notFound);
+      return repo.ingredientsOf(recipeId);
+    },
+
+    async deleteOwn(userId: number, id: number) {
+      try {
+        if (!(await repo.deleteOwn(userId, id))) throw notFound(foodMessages.notFound);
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        // Still an ingredient of one of the user's recipes (foreign key restrict).
+        throw new HttpError(409, "This food is used in one of your recipes; remove it there first");
+      }
+    },
+
+    /** A product by barcode: from our database, else from Open Food Facts (then stored). */
+    async byBarcode(userId: number, code: string): Promise<Food> {
+      const known = await repo.findByBarcode(code);
+      if (known) return presentFood(known, userId);
+      if (!barcodeLookup) throw serviceUnavailable(foodMessages.barcodeUnavailable);
+      let product: Awaited<ReturnType<BarcodeLookup["find"]>>;
+      try {
+        product = await barcodeLookup.find(code);
+      } catch (error) {
+        if (error instanceof BarcodeLookupError) throw new HttpError(502, `Barcode lookup failed: ${error.message}`);
+        throw error;
+      }
+      if (!product) throw notFound(foodMessages.barcodeNotFound);
+      try {
+        const stored = await repo.create(
+          {
+            kind: "barcode",
+            ownerUserId: null,
+            name: product.name,
+            basis: product.basis,
+            barcode: code,
+            ...product.per100,
+          },
+          product.serving ? [product.serving] : [],
+        );
+        return presentFood(stored, userId);
+      } catch {
+        // Another request stored the same product first.
+        const raced = await repo.findByBarcode(code);
+        if (!raced) throw new HttpError(502, "Barcode lookup failed: the product could not be stored");
+        return presentFood(raced, userId);
+      }
+    },
+  };
+}
+
+export type FoodsService = ReturnType<typeof foodsService>;

@@ -1,0 +1,85 @@
+/**
+ * Open Food Facts product lookup (https://world.openfoodfacts.org/api/v2/product/{code}.json).
+ * Only used when OPEN_FOOD_FACTS_URL is configured; the app works offline without it.
+ */
+export interface BarcodeProduct {
+  code: string;
+  name: string;
+  basis: "g" | "ml";
+  per100: { kcal: number; protein: number; carbs: number; fat: number; fiber: number };
+  serving: { name: string; grams: number } | null;
+}
+
+export interface BarcodeLookup {
+  find(code: string): Promise<BarcodeProduct | null>;
+}
+
+export class BarcodeLookupError extends Error {}
+
+interface OffProduct {
+  product_name?: string;
+  product_name_en?: string;
+  brands?: string;
+  quantity?: string;
+  serving_size?: string;
+  serving_quantity?: number | string;
+  nutriments?: Record<string, number | string | undefined>;
+}
+
+const num = (value: unknown): number | null => {
+  const n = typeof value === "string" ? Number(value) : value;
+  return typeof n === "number" && Number.isFinite(n) && n >= 0 ? n : null;
+};
+
+/** Turns an Open Food Facts product into our shape, or null when it lacks the numbers we need. */
+export function parseOffProduct(code: string, product: OffProduct): BarcodeProduct | null {
+  const n = product.nutriments ?? {};
+  const kcal =
+    num(n["energy-kcal_100g"]) ?? (num(n.energy_100g) !== null ? (num(n.energy_100g) as number) / 4.184 : null);
+  const protein = num(n.proteins_100g);
+  const carbs = num(n.carbohydrates_100g);
+  const fat = num(n.fat_100g);
+  const name = (product.product_name_en || product.product_name || "").trim();
+  if (kcal === null || protein === null || carbs === null || fat === null || name === "") return null;
+  const brand = product.brands?.split(",")[0]?.trim();
+  const servingGrams = num(product.serving_quantity);
+  const round = (x: number) => Math.round(x * 10) / 10;
+  return {
+    code,
+    name: brand && !name.toLowerCase().includes(brand.toLowerCase()) ? `${name} (${brand})` : name,
+    basis: /\bml\b|\bl\b|cl\b/i.test(product.quantity ?? "") ? "ml" : "g",
+    per100: {
+      kcal: round(kcal),
+      protein: round(protein),
+      carbs: round(carbs),
+      fat: round(fat),
+      fiber: round(num(n.fiber_100g) ?? 0),
+    },
+    serving:
+      servingGrams && servingGrams > 0
+        ? { name: product.serving_size?.trim() || "1 serving", grams: servingGrams }
+        : null,
+  };
+}
+
+export function openFoodFactsLookup(baseUrl: string, timeoutMs = 5000): BarcodeLookup {
+  const base = baseUrl.replace(/\/+$/, "");
+  return {
+    async find(code) {
+      let response: Response;
+      try {
+        response = await fetch(`${base}/api/v2/product/${encodeURIComponent(code)}.json`, {
+          headers: { "user-agent": "Macrowise/0.1 (self-hosted nutrition tracker)" },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new BarcodeLookupError("Open Food Facts could not be reached", { cause: error });
+      }
+      if (response.status === 404) return null;
+      if (!response.ok) throw new BarcodeLookupError(`Open Food Facts answered ${response.status}`);
+      const body = (await response.json().catch(() => null)) as { status?: number; product?: OffProduct } | null;
+      if (!body || body.status !== 1 || !body.product) return null;
+      return parseOffProduct(code, body.product);
+    },
+  };
+}
