@@ -16,9 +16,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { connectDatabase } from "../src/server/db/client.js";
 import { startEmbeddedPostgres } from "../src/server/db/embedded.js";
 import { applyMigrations } from "../src/server/db/migrate.js";
 import { hashSessionToken, newSessionToken } from "../src/server/features/auth/tokens.js";
+import { seedFoodCatalog } from "../src/server/features/foods/catalog/seed.js";
 import { dayBoundsUtc, localDayOf } from "../src/shared/domain/local-day.js";
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
@@ -164,6 +166,9 @@ async function main() {
   let server: ChildProcess | null = null;
   try {
     await applyMigrations(postgres.url);
+    const catalog = connectDatabase(postgres.url, 1);
+    await seedFoodCatalog(catalog.db);
+    await catalog.close();
     const cookies = (await seed(postgres.url)).map((token) => `macrowise_session=${token}`);
     const started = await startServer(postgres.url);
     server = started.child;
@@ -185,6 +190,8 @@ async function main() {
       { name: "GET /api/trends?days=30", path: "/api/trends?days=30", signedIn: true },
       { name: "GET /api/dashboard/today", path: "/api/dashboard/today", signedIn: true },
       { name: "POST /api/meals", method: "POST", path: "/api/meals", body: meal, signedIn: true },
+      { name: "GET /api/foods?q=chiken breast", path: "/api/foods?q=chiken%20breast", signedIn: true },
+      { name: "GET /api/foods?q=yoghurt", path: "/api/foods?q=yoghurt", signedIn: true },
     ];
     const only = process.env.BENCH_ROUTES?.split(",");
     const rows: Row[] = [];

@@ -16,6 +16,55 @@ export interface FoodWithPortions {
 
 type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 
+/** A foods row as raw SQL returns it (snake_case), with its portions aggregated as JSON. */
+interface RawFoodRow {
+  id: number;
+  slug: string | null;
+  owner_user_id: number | null;
+  kind: FoodRow["kind"];
+  name: string;
+  aliases: string;
+  category: string | null;
+  basis: FoodRow["basis"];
+  kcal: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  fiber: number;
+  barcode: string | null;
+  servings: number | null;
+  search_text: string;
+  created_at: Date;
+  updated_at: Date;
+  portions: FoodPortionRow[];
+}
+
+function fromRawRow(row: RawFoodRow): FoodWithPortions {
+  return {
+    food: {
+      id: row.id,
+      slug: row.slug,
+      ownerUserId: row.owner_user_id,
+      kind: row.kind,
+      name: row.name,
+      aliases: row.aliases,
+      category: row.category,
+      basis: row.basis,
+      kcal: row.kcal,
+      protein: row.protein,
+      carbs: row.carbs,
+      fat: row.fat,
+      fiber: row.fiber,
+      barcode: row.barcode,
+      servings: row.servings,
+      searchText: row.search_text,
+      createdAt: new Date(row.created_at),
+      updatedAt: new Date(row.updated_at),
+    },
+    portions: row.portions,
+  };
+}
+
 /** Foods a user may see: the built-in database and their own. */
 const visibleTo = (userId: number) => or(isNull(foods.ownerUserId), eq(foods.ownerUserId, userId));
 
@@ -43,15 +92,15 @@ export function foodsRepository(db: Database) {
      * name starts with what was typed, and a nudge for foods this user logs often.
      */
     async search(userId: number, query: string, limit: number): Promise<FoodWithPortions[]> {
-      const rows = await db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.45`);
-        const result = await tx.execute(sql`
-          WITH q AS (SELECT lower(immutable_unaccent(${query})) AS q),
-          history AS (
-            SELECT food_id, count(*) AS uses FROM ${meals}
-            WHERE user_id = ${userId} AND food_id IS NOT NULL GROUP BY food_id
-          )
-          SELECT f.id,
+      // One round trip: ranking, visibility and portions together (a search runs on every keystroke).
+      const result = await db.execute(sql`
+        WITH q AS (SELECT lower(immutable_unaccent(${query})) AS q),
+        history AS (
+          SELECT food_id, count(*) AS uses FROM ${meals}
+          WHERE user_id = ${userId} AND food_id IS NOT NULL GROUP BY food_id
+        ),
+        ranked AS (
+          SELECT f.*,
             word_similarity(q.q, f.search_text) * 2
               + similarity(q.q, f.search_text)
               + CASE WHEN f.search_text LIKE q.q || '%' THEN 1.0
@@ -61,23 +110,16 @@ export function foodsRepository(db: Database) {
           FROM foods f CROSS JOIN q
           LEFT JOIN history h ON h.food_id = f.id
           WHERE (f.owner_user_id IS NULL OR f.owner_user_id = ${userId})
-            AND (q.q <% f.search_text OR f.search_text LIKE '%' || q.q || '%')
+            AND (word_similarity(q.q, f.search_text) >= 0.45 OR f.search_text LIKE '%' || q.q || '%')
           ORDER BY score DESC, length(f.name), f.id
-          LIMIT ${limit}`);
-        return result.rows as { id: number }[];
-      });
-      if (rows.length === 0) return [];
-      const found = await db
-        .select()
-        .from(foods)
-        .where(
-          inArray(
-            foods.id,
-            rows.map((r) => r.id),
-          ),
-        );
-      const byId = new Map(found.map((f) => [f.id, f]));
-      return withPortions(rows.map((r) => byId.get(r.id)).filter((f): f is FoodRow => f !== undefined));
+          LIMIT ${limit}
+        )
+        SELECT r.*, coalesce(
+          (SELECT json_agg(json_build_object('id', p.id, 'foodId', p.food_id, 'name', p.name, 'grams', p.grams, 'position', p.position)
+                           ORDER BY p.position, p.id)
+           FROM food_portions p WHERE p.food_id = r.id), '[]'::json) AS portions
+        FROM ranked r ORDER BY r.score DESC, length(r.name), r.id`);
+      return (result.rows as unknown as RawFoodRow[]).map(fromRawRow);
     },
 
     async findVisible(userId: number, id: number): Promise<FoodWithPortions | undefined> {
