@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
 import { createQueryClient } from "../lib/query-client.js";
-import { usePrefersDark } from "./use-prefers-dark.js";
+import { usePrefersDark } from "../lib/use-prefers-dark.js";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

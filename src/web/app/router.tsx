@@ -2,12 +2,10 @@ import { createBrowserRouter } from "react-router";
 import { PageSpinner } from "../components/ui/spinner.js";
 import { RootLayout } from "./layout/root-layout.js";
 import { FoodAnalyzerPage } from "./pages/food-analyzer-page.js";
-import { HomePage } from "./pages/home/home-page.js";
 import { LandingPage } from "./pages/landing/landing-page.js";
 import { LogoutPage } from "./pages/logout-page.js";
 import { NotFoundPage } from "./pages/not-found-page.js";
 import { RouteErrorPage } from "./route-error-page.js";
-import { RouteGuard } from "./route-guard.js";
 
 /** Pages that pull in forms or long static text load on demand; the rest ships in the main bundle. */
 export const router = createBrowserRouter([
@@ -20,14 +18,7 @@ export const router = createBrowserRouter([
         errorElement: <RouteErrorPage />,
         children: [
           { path: "/", element: <LandingPage /> },
-          {
-            path: "/home",
-            element: (
-              <RouteGuard allowGuests>
-                <HomePage />
-              </RouteGuard>
-            ),
-          },
+          { path: "/home", lazy: async () => ({ Component: (await import("./pages/home/home-route.js")).HomeRoute }) },
           { path: "/auth", lazy: async () => ({ Component: (await import("./pages/auth/auth-page.js")).AuthPage }) },
           {
             path: "/guide",

@@ -11,7 +11,8 @@ export class ApiError extends Error {
   }
 }
 
-function timeZone(): string {
+/** The browser's IANA zone; sent on every call and stored with the profile. */
+export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
@@ -39,7 +40,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
 }
 
 export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", "X-Time-Zone": timeZone() };
+  const headers: Record<string, string> = { Accept: "application/json", "X-Time-Zone": browserTimeZone() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, {
     method,
@@ -55,6 +56,18 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
 
 export const apiGet = <T>(path: string) => apiRequest<T>("GET", path);
 export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body ?? {});
+export const apiPatch = <T>(path: string, body: unknown) => apiRequest<T>("PATCH", path, body);
+export const apiDelete = <T = void>(path: string) => apiRequest<T>("DELETE", path);
+
+/** A GET that answers null for "not there" (404) instead of failing. */
+export async function apiGetOrNull<T>(path: string): Promise<T | null> {
+  try {
+    return await apiGet<T>(path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
 
 /** The message to show for any thrown value. */
 export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {

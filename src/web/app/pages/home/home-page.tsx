@@ -4,12 +4,14 @@ import { PageContainer } from "../../../components/ui/page-container.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
 import { useUser } from "../../../features/auth/api.js";
 import { authActionPath } from "../../../features/auth/auth-actions.js";
+import { DemoBanner } from "../../../features/demo/demo-banner.js";
+import { useDemoData } from "../../../features/demo/use-demo.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
-import { DashboardPlaceholder } from "./dashboard-placeholder.js";
-import { GoalsPlaceholder } from "./goals-placeholder.js";
+import { DashboardTab } from "./dashboard-tab.js";
+import { GoalsTab } from "./goals-tab.js";
 import { type HomeSection, parseHomeSection } from "./home-sections.js";
-import { MealsPlaceholder } from "./meals-placeholder.js";
-import { ProfilePlaceholder } from "./profile-placeholder.js";
+import { MealsTab } from "./meals-tab.js";
+import { ProfileTab } from "./profile-tab.js";
 import { WelcomeBanner } from "./welcome-banner.js";
 
 const FOOD_ANALYZER_TAB = "food-analyzer";
@@ -20,25 +22,38 @@ export function HomePage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const section = parseHomeSection(params.get("section"));
+  const demo = useDemoData();
+  const signedIn = user !== null;
 
   const goTo = (next: HomeSection) => {
-    setParams({ section: next });
+    setParams(demo ? { section: next, view: "demo" } : { section: next });
     window.scrollTo({ top: 0, behavior: "smooth" });
   };
 
   const onTabChange = (value: string) => {
     if (value === FOOD_ANALYZER_TAB) return navigate("/food-analyzer");
     const next = parseHomeSection(value);
-    if (!user && next === "meals") return navigate(authActionPath("register-to-add-meals"));
-    if (!user && next === "goals") return navigate(authActionPath("register-to-create-goals"));
+    // The demo shows every tab read-only; otherwise guests are sent to register first.
+    if (!demo && !user && next === "meals") return navigate(authActionPath("register-to-add-meals"));
+    if (!demo && !user && next === "goals") return navigate(authActionPath("register-to-create-goals"));
     goTo(next);
   };
 
-  const onAddMeal = () => (user ? goTo("meals") : navigate(authActionPath("register-to-add-meals")));
+  const onAddMeal = () => {
+    if (!user) return navigate(authActionPath("register-to-add-meals"));
+    if (demo) return navigate("/home?section=meals");
+    goTo("meals");
+  };
+
+  const onOpenGoals = () => {
+    if (!user && !demo) return navigate(authActionPath("register-to-create-goals"));
+    goTo("goals");
+  };
 
   return (
     <PageContainer className="space-y-6">
       <WelcomeBanner username={user?.username ?? null} onAddMeal={onAddMeal} />
+      {demo && <DemoBanner signedIn={signedIn} />}
       <Tabs value={section} onValueChange={onTabChange} activationMode="manual">
         <TabsList aria-label="Sections" className="flex-wrap">
           <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
@@ -51,16 +66,16 @@ export function HomePage() {
           <TabsTrigger value="profile">Profile</TabsTrigger>
         </TabsList>
         <TabsContent value="dashboard">
-          <DashboardPlaceholder signedIn={user !== null} onOpenGoals={() => goTo("goals")} />
+          <DashboardTab signedIn={signedIn} demo={demo} onOpenGoals={onOpenGoals} />
         </TabsContent>
         <TabsContent value="meals">
-          <MealsPlaceholder />
+          <MealsTab signedIn={signedIn} demo={demo} />
         </TabsContent>
         <TabsContent value="goals">
-          <GoalsPlaceholder />
+          <GoalsTab signedIn={signedIn} demo={demo} />
         </TabsContent>
         <TabsContent value="profile">
-          <ProfilePlaceholder />
+          <ProfileTab demo={demo} />
         </TabsContent>
       </Tabs>
     </PageContainer>

@@ -1,0 +1,84 @@
+import type { Locator, Page } from "playwright-core";
+
+export interface MealInput {
+  mealType: "breakfast" | "lunch" | "dinner" | "snack";
+  food?: string;
+  calories?: string;
+  proteins?: string;
+  carbs?: string;
+  fats?: string;
+  /** datetime-local value, 'YYYY-MM-DDTHH:mm'; default: the form's "now". */
+  when?: string;
+  /** A quick-pick chip to press first, by its food name. */
+  preset?: string;
+}
+
+/** /home as a person uses it: tabs, forms by their labels, buttons by their names. */
+export class HomePage {
+  constructor(readonly page: Page) {}
+
+  async tab(name: "Dashboard" | "Meals" | "Goals" | "Profile") {
+    await this.page.getByRole("tab", { name }).click();
+    await this.page.getByRole("tab", { name, selected: true }).waitFor();
+  }
+
+  /** The last toast shown (only one shows at a time). */
+  toast(text: string | RegExp): Locator {
+    return this.page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+  }
+
+  get addMealForm(): Locator {
+    return this.page.getByRole("form", { name: "Add Meal" });
+  }
+
+  async addMeal(meal: MealInput) {
+    const form = this.addMealForm;
+    if (meal.preset) await form.getByRole("button", { name: new RegExp(`^${meal.preset} ·`) }).click();
+    await form.getByLabel("Meal type").selectOption(meal.mealType);
+    if (meal.food !== undefined) await form.getByLabel("Food name").fill(meal.food);
+    if (meal.calories !== undefined) await form.getByLabel("Calories").fill(meal.calories);
+    if (meal.proteins !== undefined) await form.getByLabel("Proteins (g)").fill(meal.proteins);
+    if (meal.carbs !== undefined) await form.getByLabel("Carbs (g)").fill(meal.carbs);
+    if (meal.fats !== undefined) await form.getByLabel("Fats (g)").fill(meal.fats);
+    if (meal.when !== undefined) await form.getByLabel("Date and time").fill(meal.when);
+    const food = meal.food ?? (await form.getByLabel("Food name").inputValue());
+    await form.getByRole("button", { name: "Add Meal" }).click();
+    // The toast names the food (an earlier "Meal added" toast may still be on screen), then the form resets.
+    await this.page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Meal added" })
+      .filter({ hasText: food })
+      .first()
+      .waitFor();
+    await this.page.waitForFunction(
+      () => (document.querySelector<HTMLInputElement>("#add-meal-food")?.value ?? "x") === "",
+    );
+  }
+
+  /** A day of 'Your Meals' by its heading ('Today', 'Yesterday', 'Monday, 16 November 2026'). */
+  mealDay(heading: string): Locator {
+    return this.page.getByRole("region", { name: heading, exact: true });
+  }
+
+  totalCard(key: "calories" | "proteins" | "carbs" | "fats"): Locator {
+    return this.page.getByTestId(`total-${key}`);
+  }
+
+  get goalForm(): Locator {
+    return this.page.getByRole("form", { name: /^(Create|Edit) goal$/ });
+  }
+
+  /** Goal names in the history table, top to bottom. */
+  async goalHistoryNames(): Promise<string[]> {
+    const rows = this.page.getByRole("table", { name: "Goal history" }).locator("tbody tr");
+    const names: string[] = [];
+    for (const row of await rows.all()) {
+      names.push(((await row.locator("td").first().innerText()) ?? "").replace(/\s*Active\s*$/, "").trim());
+    }
+    return names;
+  }
+
+  get trendsChart(): Locator {
+    return this.page.getByTestId("trends-chart");
+  }
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { ErrorPanel } from "../../../components/ui/state-panels.js";
+import { LoginRequiredDialog } from "../../../features/auth/login-required-dialog.js";
+import { useDashboardToday } from "../../../features/dashboard/api.js";
+import { GoalSummaryCard } from "../../../features/dashboard/goal-summary-card.js";
+import { RecentMealsCard } from "../../../features/dashboard/recent-meals-card.js";
+import { TotalsCards } from "../../../features/dashboard/totals-cards.js";
+import type { DemoData } from "../../../features/demo/sample-data.js";
+import { TrendsPanel } from "../../../features/trends/trends-panel.js";
+import { WeeklyProgressCard } from "../../../features/trends/weekly-progress-card.js";
+import { errorMessage } from "../../../lib/api.js";
+
+interface DashboardTabProps {
+  signedIn: boolean;
+  demo: DemoData | null;
+  onOpenGoals: () => void;
+}
+
+/** Today's totals against the goal, today's meals, the goal, the week and the trends. */
+export function DashboardTab({ signedIn, demo, onOpenGoals }: DashboardTabProps) {
+  const query = useDashboardToday(signedIn && demo === null);
+  const today = demo?.dashboard ?? query.data ?? null;
+  const loading = demo === null && signedIn && query.isPending;
+  const [loginOpen, setLoginOpen] = useState(false);
+  // A guest pressing Create Goal gets the login-required dialog (spec core 2).
+  const openGoals = () => (signedIn || demo ? onOpenGoals() : setLoginOpen(true));
+
+  useEffect(() => {
+    if (query.isError) toast.error("Unable to load today's totals", { description: errorMessage(query.error) });
+  }, [query.isError, query.error]);
+
+  return (
+    <div className="space-y-6">
+      <h2 className="sr-only">Dashboard</h2>
+      {demo === null && query.isError && (
+        <ErrorPanel title="Today's totals could not be loaded" onRetry={() => void query.refetch()}>
+          {errorMessage(query.error)}
+        </ErrorPanel>
+      )}
+      <TotalsCards totals={today?.totals ?? null} goal={today?.activeGoal ?? null} loading={loading} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <RecentMealsCard meals={today?.meals ?? []} loading={loading} />
+        <GoalSummaryCard goal={today?.activeGoal ?? null} loading={loading} onOpenGoals={openGoals} />
+      </div>
+      <WeeklyProgressCard
+        signedIn={signedIn}
+        goalCalories={today?.activeGoal?.calories ?? null}
+        demoTrends={demo?.trends ?? null}
+      />
+      <TrendsPanel signedIn={signedIn} demoTrends={demo?.trends ?? null} />
+      <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} section="goals" />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect } from "react";
+import { type UseFormReturn, useForm } from "react-hook-form";
+import type { CreateMealRequest } from "../../../shared/contracts/meals.js";
+import { mealTypes } from "../../../shared/contracts/meals.js";
+import type { PresetFood } from "../../../shared/domain/preset-foods.js";
+import { Button } from "../../components/ui/button.js";
+import { FormField } from "../../components/ui/form-field.js";
+import { Input } from "../../components/ui/input.js";
+import { Select } from "../../components/ui/select.js";
+import { InlineSpinner } from "../../components/ui/spinner.js";
+import { Textarea } from "../../components/ui/textarea.js";
+import { ApiError } from "../../lib/api.js";
+import { type MealFormValues, mealFormResolver } from "./meal-form-values.js";
+import { mealTypeLabels } from "./meal-types.js";
+import { PresetFoodChips } from "./preset-food-chips.js";
+
+interface MealFormProps {
+  idPrefix: string;
+  initial: MealFormValues;
+  submitLabel: string;
+  pending: boolean;
+  withPresets?: boolean;
+  /** Resolves true when saved (the form then resets), false when it failed. */
+  onSubmit: (meal: CreateMealRequest) => Promise<boolean>;
+}
+
+const amountFields = [
+  ["calories", "Calories"],
+  ["proteins", "Proteins (g)"],
+  ["carbs", "Carbs (g)"],
+  ["fats", "Fats (g)"],
+] as const;
+
+function applyServerErrors(form: UseFormReturn<MealFormValues, unknown, CreateMealRequest>, error: unknown) {
+  if (!(error instanceof ApiError) || !error.fieldErrors) return;
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    if (field in form.getValues()) form.setError(field as keyof MealFormValues, { message });
+  }
+}
+
+export function MealForm({ idPrefix, initial, submitLabel, pending, withPresets = false, onSubmit }: MealFormProps) {
+  const form = useForm<MealFormValues, unknown, CreateMealRequest>({
+    resolver: mealFormResolver,
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  useEffect(() => form.reset(initial), [form, initial]);
+
+  const pick = (food: PresetFood) => {
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue("food", `${food.name} (${food.portion})`, options);
+    form.setValue("calories", food.calories, options);
+    form.setValue("proteins", food.proteins, options);
+    form.setValue("carbs", food.carbs, options);
+    form.setValue("fats", food.fats, options);
+  };
+
+  const submit = form.handleSubmit(async (meal) => {
+    try {
+      if (await onSubmit(meal)) form.reset(initial);
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={submitLabel}>
+      <fieldset disabled={pending} className="min-w-0 space-y-4">
+        {withPresets && <PresetFoodChips onPick={pick} />}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={id("type")} label="Meal type" error={errors.mealType?.message}>
+            <Select {...form.register("mealType")}>
+              <option value="">Select meal type</option>
+              {mealTypes.map((type) => (
+                <option key={type} value={type}>
+                  {mealTypeLabels[type]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id={id("food")} label="Food name" error={errors.food?.message}>
+            <Input autoComplete="off" placeholder="e.g. Chicken salad" {...form.register("food")} />
+          </FormField>
+        </div>
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {amountFields.map(([name, label]) => (
+            <FormField key={name} id={id(name)} label={label} error={errors[name]?.message}>
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                {...form.register(name, { valueAsNumber: true })}
+              />
+            </FormField>
+          ))}
+        </div>
+        <FormField id={id("time")} label="Date and time" error={errors.timestamp?.message}>
+          <Input type="datetime-local" {...form.register("timestamp")} />
+        </FormField>
+        <FormField id={id("notes")} label="Notes" error={errors.notes?.message}>
+          <Textarea rows={2} placeholder="Optional" {...form.register("notes")} />
+        </FormField>
+      </fieldset>
+      <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+        {pending && <InlineSpinner />}
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

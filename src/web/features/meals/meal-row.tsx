@@ -1,0 +1,52 @@
+import { CopyPlus, Pencil, Trash2 } from "lucide-react";
+import type { Meal } from "../../../shared/contracts/meals.js";
+import { Button } from "../../components/ui/button.js";
+import { timeOfDay } from "../../lib/dates.js";
+import { MealMacros } from "./meal-macros.js";
+import { mealTypeDotClass, mealTypeLabel } from "./meal-types.js";
+
+export interface MealActions {
+  onEdit: (meal: Meal) => void;
+  onDelete: (meal: Meal) => void;
+  onCopyToToday: (meal: Meal) => void;
+}
+
+/** One meal in the history: type, time, food, nutrients and (unless read-only) its actions. */
+export function MealRow({ meal, actions, isToday }: { meal: Meal; actions: MealActions | null; isToday: boolean }) {
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-0.5">
+        <p className="flex items-center gap-2 text-xs text-neutral-500 dark:text-neutral-400">
+          <span aria-hidden="true" className={`size-2.5 rounded-full ${mealTypeDotClass(meal.mealType)}`} />
+          {mealTypeLabel(meal.mealType)} · {timeOfDay(meal.timestamp)}
+        </p>
+        <p className="break-words font-medium">{meal.food}</p>
+        <MealMacros totals={meal} className="block text-sm" />
+        {meal.notes && <p className="text-sm text-neutral-600 italic dark:text-neutral-400">{meal.notes}</p>}
+      </div>
+      {actions && (
+        <div className="flex shrink-0 gap-1">
+          {!isToday && (
+            <Button variant="ghost" size="sm" onClick={() => actions.onCopyToToday(meal)}>
+              <CopyPlus aria-hidden="true" className="size-4" />
+              <span className="sr-only">{`Copy ${meal.food} to today`}</span>
+              <span aria-hidden="true">Copy to today</span>
+            </Button>
+          )}
+          <Button variant="ghost" size="icon" aria-label={`Edit ${meal.food}`} onClick={() => actions.onEdit(meal)}>
+            <Pencil aria-hidden="true" className="size-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${meal.food}`}
+            className="text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+            onClick={() => actions.onDelete(meal)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,101 @@
+import { useForm } from "react-hook-form";
+import type { CreateProfileRequest, Profile } from "../../../shared/contracts/profile.js";
+import { activityLevels, genders } from "../../../shared/contracts/profile.js";
+import { Button } from "../../components/ui/button.js";
+import { FormField } from "../../components/ui/form-field.js";
+import { Input } from "../../components/ui/input.js";
+import { Select } from "../../components/ui/select.js";
+import { InlineSpinner } from "../../components/ui/spinner.js";
+import { ApiError } from "../../lib/api.js";
+import { type ProfileFormValues, profileFormOf, profileFormResolver } from "./profile-form-values.js";
+import { activityLabels, genderLabels } from "./profile-labels.js";
+
+interface ProfileFormProps {
+  profile: Profile | null;
+  suggestedName: string;
+  pending: boolean;
+  onSubmit: (profile: CreateProfileRequest) => Promise<void>;
+}
+
+export function ProfileForm({ profile, suggestedName, pending, onSubmit }: ProfileFormProps) {
+  const form = useForm<ProfileFormValues, unknown, CreateProfileRequest>({
+    resolver: profileFormResolver,
+    defaultValues: profileFormOf(profile, suggestedName),
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field in form.getValues()) form.setError(field as keyof ProfileFormValues, { message });
+        }
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Profile">
+      <FormField id="profile-name" label="Name" error={errors.name?.message}>
+        <Input autoComplete="name" {...form.register("name")} />
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField id="profile-age" label="Age" error={errors.age?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={120}
+            {...form.register("age", { valueAsNumber: true })}
+          />
+        </FormField>
+        <FormField id="profile-gender" label="Gender" error={errors.gender?.message}>
+          <Select {...form.register("gender")}>
+            <option value="">Select</option>
+            {genders.map((gender) => (
+              <option key={gender} value={gender}>
+                {genderLabels[gender]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id="profile-weight" label="Weight (kg)" error={errors.weight?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            min={20}
+            max={300}
+            {...form.register("weight", { valueAsNumber: true })}
+          />
+        </FormField>
+        <FormField id="profile-height" label="Height (cm)" error={errors.height?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            min={50}
+            max={250}
+            {...form.register("height", { valueAsNumber: true })}
+          />
+        </FormField>
+      </div>
+      <FormField id="profile-activity" label="Activity level" error={errors.activityLevel?.message}>
+        <Select {...form.register("activityLevel")}>
+          <option value="">Select an activity level</option>
+          {activityLevels.map((level) => (
+            <option key={level} value={level}>
+              {activityLabels[level]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending && <InlineSpinner />}
+        Save Profile
+      </Button>
+    </form>
+  );
+}

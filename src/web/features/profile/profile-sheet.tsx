@@ -1,0 +1,49 @@
+import { toast } from "sonner";
+import type { Profile } from "../../../shared/contracts/profile.js";
+import { DialogDescription } from "../../components/ui/dialog.js";
+import { Sheet, SheetContent, SheetHeader, SheetTitle } from "../../components/ui/sheet.js";
+import { browserTimeZone, errorMessage } from "../../lib/api.js";
+import { useSaveProfile } from "./api.js";
+import { ProfileForm } from "./profile-form.js";
+
+interface ProfileSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  profile: Profile | null;
+  suggestedName: string;
+}
+
+/** The edit drawer: creates the profile the first time, updates it afterwards; saves the browser's zone. */
+export function ProfileSheet({ open, onOpenChange, profile, suggestedName }: ProfileSheetProps) {
+  const save = useSaveProfile();
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent>
+        <SheetHeader>
+          <SheetTitle className="text-lg font-semibold">{profile ? "Edit Profile" : "Create Profile"}</SheetTitle>
+          <DialogDescription>Your body figures give your BMI and daily energy needs.</DialogDescription>
+        </SheetHeader>
+        {open && (
+          <ProfileForm
+            profile={profile}
+            suggestedName={suggestedName}
+            pending={save.isPending}
+            onSubmit={async (values) => {
+              try {
+                await save.mutateAsync({
+                  id: profile?.id ?? null,
+                  profile: { ...values, timeZone: browserTimeZone() },
+                });
+                toast.success(profile ? "Profile updated" : "Profile created");
+                onOpenChange(false);
+              } catch (error) {
+                toast.error("Unable to save the profile", { description: errorMessage(error) });
+                throw error;
+              }
+            }}
+          />
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,74 @@
+import { TrendingUp } from "lucide-react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { type TrendPeriod, type Trends, trendPeriods } from "../../../shared/contracts/trends.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
+import { Skeleton } from "../../components/ui/skeleton.js";
+import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
+import { usePrefersDark } from "../../lib/use-prefers-dark.js";
+import { useTrends } from "./api.js";
+import { type ChartType, chartTheme, chartTypeLabels, chartTypes } from "./chart-theme.js";
+import { LazyTrendsChart } from "./lazy-charts.js";
+import { ToggleGroup } from "./toggle-group.js";
+
+const periodOptions = trendPeriods.map((days) => ({ value: days, label: `${days} days` }));
+const typeOptions = chartTypes.map((type) => ({ value: type, label: chartTypeLabels[type] }));
+
+interface TrendsPanelProps {
+  signedIn: boolean;
+  /** The demo's sample trends; nothing is fetched then. */
+  demoTrends: ((days: number) => Trends) | null;
+}
+
+/** Nutritional Trends: 7, 14 or 30 days (N + 1 points) as a line, bar, area or composed chart. */
+export function TrendsPanel({ signedIn, demoTrends }: TrendsPanelProps) {
+  const [days, setDays] = useState<TrendPeriod>(7);
+  const [type, setType] = useState<ChartType>("line");
+  const dark = usePrefersDark();
+  const query = useTrends(days, signedIn && demoTrends === null);
+
+  useEffect(() => {
+    if (query.isError) toast.error("Unable to retrieve meal data");
+  }, [query.isError]);
+
+  const trends = demoTrends ? demoTrends(days) : query.data;
+  let body: ReactNode;
+  if (!demoTrends && !signedIn) {
+    body = <EmptyState icon={<TrendingUp />}>Sign in to see your nutrition trends.</EmptyState>;
+  } else if (!demoTrends && query.isError) {
+    body = <ErrorPanel title="An error occurred while loading data" onRetry={() => void query.refetch()} />;
+  } else if (!trends) {
+    body = <Skeleton className="h-72 w-full" />;
+  } else {
+    body = (
+      <figure
+        className="h-72 w-full"
+        aria-label={`${chartTypeLabels[type]} chart of daily calories and macros over ${trends.points.length} days`}
+        data-testid="trends-chart"
+        data-points={trends.points.length}
+        data-chart-type={type}
+      >
+        <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+          <LazyTrendsChart points={trends.points} type={type} theme={chartTheme(dark)} />
+        </Suspense>
+      </figure>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <TrendingUp aria-hidden="true" className="size-5 text-emerald-600" />
+          Nutritional Trends
+        </CardTitle>
+        <CardDescription>Daily calories (left axis) and macros in grams (right axis).</CardDescription>
+        <div className="flex flex-col gap-2 pt-2 sm:flex-row sm:flex-wrap sm:justify-between">
+          <ToggleGroup label="Period" options={periodOptions} value={days} onChange={setDays} />
+          <ToggleGroup label="Chart type" options={typeOptions} value={type} onChange={setType} />
+        </div>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { BarChart3 } from "lucide-react";
+import { type ReactNode, Suspense } from "react";
+import type { Trends } from "../../../shared/contracts/trends.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
+import { Skeleton } from "../../components/ui/skeleton.js";
+import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
+import { usePrefersDark } from "../../lib/use-prefers-dark.js";
+import { useTrends } from "./api.js";
+import { chartTheme } from "./chart-theme.js";
+import { LazyWeeklyProgressChart } from "./lazy-charts.js";
+
+interface WeeklyProgressCardProps {
+  signedIn: boolean;
+  goalCalories: number | null;
+  demoTrends: ((days: number) => Trends) | null;
+}
+
+/** Nutrition Progress: calories of the last 7 days (today included) against the goal. */
+export function WeeklyProgressCard({ signedIn, goalCalories, demoTrends }: WeeklyProgressCardProps) {
+  const dark = usePrefersDark();
+  const query = useTrends(7, signedIn && demoTrends === null);
+  const trends = demoTrends ? demoTrends(7) : query.data;
+  const week = trends?.points.slice(-7) ?? [];
+
+  let body: ReactNode;
+  if (!demoTrends && !signedIn) {
+    body = <EmptyState icon={<BarChart3 />}>Sign in to follow your week.</EmptyState>;
+  } else if (!demoTrends && query.isError) {
+    body = <ErrorPanel title="An error occurred while loading data" onRetry={() => void query.refetch()} />;
+  } else if (!trends) {
+    body = <Skeleton className="h-60 w-full" />;
+  } else {
+    body = (
+      <figure
+        className="h-60 w-full"
+        aria-label="Bar chart of calories for the last 7 days against the goal"
+        data-testid="weekly-chart"
+      >
+        <Suspense fallback={<Skeleton className="h-60 w-full" />}>
+          <LazyWeeklyProgressChart points={week} goalCalories={goalCalories} theme={chartTheme(dark)} />
+        </Suspense>
+      </figure>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <BarChart3 aria-hidden="true" className="size-5 text-emerald-600" />
+          Nutrition Progress
+        </CardTitle>
+        <CardDescription>
+          {goalCalories
+            ? `Calories of the last 7 days against your ${goalCalories} kcal goal.`
+            : "Calories of the last 7 days."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}
