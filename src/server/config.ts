@@ -20,7 +20,9 @@ export interface Config {
   /** Origins allowed to send state-changing requests besides the request's own host. */
   trustedOrigins: string[];
   webDistDir: string;
-  rateLimits: { auth: RateLimitRule; adminAccess: RateLimitRule };
+  rateLimits: { auth: RateLimitRule; adminAccess: RateLimitRule; ai: RateLimitRule };
+  /** `builtin` (offline, the default) or `openai` (any OpenAI-compatible endpoint, see AI_* variables). */
+  aiProvider: "builtin" | "openai";
   shutdownTimeoutMs: number;
 }
 
@@ -61,7 +63,9 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: {
       auth: { max: positiveInt(env.AUTH_RATE_LIMIT_MAX, 10, "AUTH_RATE_LIMIT_MAX"), timeWindowMs: 60_000 },
       adminAccess: { max: 5, timeWindowMs: 15 * 60_000 },
+      ai: { max: positiveInt(env.AI_RATE_LIMIT_MAX, 30, "AI_RATE_LIMIT_MAX"), timeWindowMs: 60_000 },
     },
+    aiProvider: env.AI_PROVIDER === "openai" ? "openai" : "builtin",
     shutdownTimeoutMs: 10_000,
   };
 }

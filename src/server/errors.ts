@@ -16,4 +16,12 @@ export const unauthorized = (message = "Authentication required") => new HttpErr
 export const forbidden = (message = "Forbidden") => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 402: the caller's plan does not include `feature` (spec core 6). */
+export class FeatureRequiredError extends HttpError {
+  constructor(readonly feature: string) {
+    super(402, `Your plan does not include this feature (${feature}). Upgrade to premium to use it.`);
+    this.name = "FeatureRequiredError";
+  }
+}
+
 export const serviceUnavailable = (message: string) => new HttpError(503, message);

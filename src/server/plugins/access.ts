@@ -1,7 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import { canonicalTimeZone } from "../../shared/domain/local-day.js";
 import type { UserRow } from "../db/schema/index.js";
-import { forbidden } from "../errors.js";
+import type { Feature } from "../../shared/domain/plans.js";
+import { hasFeature } from "../../shared/domain/plans.js";
+import { computeTrialStatus } from "../../shared/domain/trial.js";
+import { FeatureRequiredError, forbidden } from "../errors.js";
+import { trialSubject } from "../features/auth/present.js";
 import { requireUser } from "./session.js";
 
 /**
@@ -19,4 +23,12 @@ export function requestTimeZone(request: FastifyRequest, user: UserRow): string 
   const header = request.headers["x-time-zone"];
   const fromHeader = typeof header === "string" ? canonicalTimeZone(header) : null;
   return fromHeader ?? canonicalTimeZone(user.timeZone) ?? "UTC";
+}
+
+/** The signed-in caller, whose plan (trial while active, paid, or admin) includes `feature`; else 402. */
+export function requireFeature(request: FastifyRequest, feature: Feature): UserRow {
+  const user = requireUser(request);
+  const status = computeTrialStatus(trialSubject(user), new Date());
+  if (!hasFeature(status.subscriptionPlan, status.trialActive, feature)) throw new FeatureRequiredError(feature);
+  return user;
 }

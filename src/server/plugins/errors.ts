@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { HttpError } from "../errors.js";
+import { FeatureRequiredError, HttpError } from "../errors.js";
 
 interface Issue {
   instancePath?: string;
@@ -29,6 +29,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fieldErrors = fieldErrorsOf(error.validation as Issue[]);
       const message = Object.values(fieldErrors)[0] ?? "Invalid request";
       return reply.status(400).send({ error: "Bad Request", message, fieldErrors });
+    }
+    if (error instanceof FeatureRequiredError) {
+      return reply.status(402).send({ error: "Payment Required", message: error.message, feature: error.feature });
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, fieldErrors: error.fieldErrors });

@@ -1,5 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import type { RateLimitRule } from "../config.js";
 
@@ -26,4 +26,15 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
 
 export function rateLimitFor(rule: RateLimitRule) {
   return { rateLimit: { max: rule.max, timeWindow: rule.timeWindowMs } };
+}
+
+/** A limit per signed-in user (per address for guests), for costly routes such as the AI ones. */
+export function perUserRateLimit(rule: RateLimitRule) {
+  return {
+    rateLimit: {
+      max: rule.max,
+      timeWindow: rule.timeWindowMs,
+      keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+    },
+  };
 }

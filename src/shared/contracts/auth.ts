@@ -102,5 +102,7 @@ export const errorSchema = z.object({
   error: z.string().optional(),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** With 402: the premium feature the caller's plan lacks. */
+  feature: z.string().optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;

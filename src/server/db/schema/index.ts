@@ -1,3 +1,4 @@
+export * from "./ai.js";
 export * from "./app-meta.js";
 export * from "./foods.js";
 export * from "./meals.js";

@@ -1,0 +1,69 @@
+import { addDays, dayBoundsUtc, localDayOf, localPartsOf, pad } from "../../../shared/domain/local-day.js";
+import type { NutritionContext } from "../../integrations/ai/provider.js";
+import type { MealsRepository } from "../meals/repository.js";
+import type { NutritionGoalsRepository } from "../nutrition-goals/repository.js";
+import type { TrendsRepository } from "../trends/repository.js";
+import type { UserProfileRepository } from "../user-profile/repository.js";
+
+export interface ContextSources {
+  meals: MealsRepository;
+  goals: NutritionGoalsRepository;
+  profiles: UserProfileRepository;
+  trends: TrendsRepository;
+}
+
+/** Everything the assistant may know about the user, gathered on the server from their own data. */
+export async function nutritionContext(
+  sources: ContextSources,
+  user: { id: number; username: string },
+  timeZone: string,
+  now = new Date(),
+): Promise<NutritionContext> {
+  const today = localDayOf(now, timeZone);
+  const { start, end } = dayBoundsUtc(today, timeZone);
+  const [mealsToday, goal, profile, week] = await Promise.all([
+    sources.meals.list(user.id, { from: start, before: end }),
+    sources.goals.findActive(user.id),
+    sources.profiles.findByUser(user.id),
+    sources.trends.dailyTotals(user.id, timeZone, addDays(today, -7), addDays(today, -1)),
+  ]);
+  const sum = (key: "calories" | "proteins" | "carbs" | "fats") => mealsToday.reduce((acc, m) => acc + m[key], 0);
+  const logged = week.filter((d) => d.calories > 0);
+  const average = (key: "calories" | "proteins" | "carbs" | "fats") =>
+    logged.length === 0 ? 0 : Math.round(logged.reduce((acc, d) => acc + d[key], 0) / logged.length);
+  const parts = localPartsOf(now, timeZone);
+  return {
+    username: user.username,
+    timeZone,
+    today,
+    localTime: `${pad(parts.hour)}:${pad(parts.minute)}`,
+    totalsToday: { calories: sum("calories"), proteins: sum("proteins"), carbs: sum("carbs"), fats: sum("fats") },
+    mealsToday: mealsToday.map((m) => ({
+      food: m.food,
+      mealType: m.mealType,
+      calories: m.calories,
+      proteins: m.proteins,
+      carbs: m.carbs,
+      fats: m.fats,
+    })),
+    activeGoal: goal
+      ? { name: goal.name, calories: goal.calories, proteins: goal.proteins, carbs: goal.carbs, fats: goal.fats }
+      : null,
+    profile: profile
+      ? {
+          age: profile.age,
+          gender: profile.gender,
+          weight: Number(profile.weight),
+          height: Number(profile.height),
+          activityLevel: profile.activityLevel,
+        }
+      : null,
+    weekAverage: {
+      calories: average("calories"),
+      proteins: average("proteins"),
+      carbs: average("carbs"),
+      fats: average("fats"),
+      daysLogged: logged.length,
+    },
+  };
+}
