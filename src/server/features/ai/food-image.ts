@@ -58,7 +58,8 @@ function webpSize(bytes: Buffer): { width: number; height: number } | null {
 
 /** Width and height from the header, without decoding (HEIC is bounded by size only). */
 export function imageSize(bytes: Buffer, type: FoodImage["mimeType"]): { width: number; height: number } | null {
-  if (type === "image/png" && bytes.length >= 24) return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  if (type === "image/png" && bytes.length >= 24)
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
   if (type === "image/jpeg") return jpegSize(bytes);
   if (type === "image/webp") return webpSize(bytes);
   return null;

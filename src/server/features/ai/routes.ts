@@ -22,7 +22,14 @@ import { perUserRateLimit } from "../../plugins/rate-limits.js";
 import { checkFoodImage } from "./food-image.js";
 import type { AiService } from "./service.js";
 
-const errors = { 400: errorSchema, 401: errorSchema, 402: errorSchema, 403: errorSchema, 404: errorSchema, 502: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  402: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  502: errorSchema,
+};
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .optional()
@@ -71,7 +78,12 @@ export async function aiRoutes(app: FastifyInstance, deps: { ai: AiService; rate
       requireCaller(request, request.body.userId);
       let answer = "";
       try {
-        for await (const piece of ai.chat(user, request.body.chatType, request.body.query, requestTimeZone(request, user))) {
+        for await (const piece of ai.chat(
+          user,
+          request.body.chatType,
+          request.body.query,
+          requestTimeZone(request, user),
+        )) {
           answer += piece;
         }
       } catch (error) {
@@ -123,7 +135,12 @@ export async function aiRoutes(app: FastifyInstance, deps: { ai: AiService; rate
 
   api.delete(
     "/api/ai-chat/history",
-    { schema: { querystring: z.object({ chatType: chatTypeSchema.default("meals") }), response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        querystring: z.object({ chatType: chatTypeSchema.default("meals") }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const user = requireCaller(request);
       await ai.clearHistory(user.id, request.query.chatType);
@@ -149,7 +166,12 @@ export async function aiRoutes(app: FastifyInstance, deps: { ai: AiService; rate
       const user = requireFeature(request, "ai-meal-recommendations");
       requireCaller(request, request.query.userId);
       const mealType = mealTypeSchema.safeParse(request.query.mealType).data ?? null;
-      const suggestions = await ai.mealSuggestions(user, mealType, request.query.forceNew, requestTimeZone(request, user));
+      const suggestions = await ai.mealSuggestions(
+        user,
+        mealType,
+        request.query.forceNew,
+        requestTimeZone(request, user),
+      );
       return { suggestions };
     },
   );
@@ -166,18 +188,28 @@ export async function aiRoutes(app: FastifyInstance, deps: { ai: AiService; rate
     async (request) => {
       const user = requireFeature(request, "ai-goal-recommendations");
       requireCaller(request, request.query.userId);
-      const recommendations = await ai.goalRecommendations(user, request.query.forceNew, requestTimeZone(request, user));
+      const recommendations = await ai.goalRecommendations(
+        user,
+        request.query.forceNew,
+        requestTimeZone(request, user),
+      );
       return { recommendations };
     },
   );
 
   api.post(
     "/api/meal-image",
-    { schema: { body: mealImageRequestSchema, response: { 200: mealImageResponseSchema, ...errors } }, config: limited },
+    {
+      schema: { body: mealImageRequestSchema, response: { 200: mealImageResponseSchema, ...errors } },
+      config: limited,
+    },
     async (request, reply) => {
       const user = requireFeature(request, "ai-meal-recommendations");
       try {
-        const url = await ai.mealImage(user.id, { name: request.body.mealName, description: request.body.mealDescription });
+        const url = await ai.mealImage(user.id, {
+          name: request.body.mealName,
+          description: request.body.mealDescription,
+        });
         return { success: true, url, error: null };
       } catch (error) {
         request.log.warn({ err: error }, "meal image failed");
@@ -191,12 +223,14 @@ export async function aiRoutes(app: FastifyInstance, deps: { ai: AiService; rate
     const { id } = request.params as { id: string };
     const image = /^[0-9a-f-]{36}$/.test(id) ? await ai.findImage(user.id, id) : undefined;
     if (!image) throw notFound("Image not found");
-    return reply
-      .header("content-type", image.mimeType)
-      .header("cache-control", "private, max-age=31536000, immutable")
-      // An SVG opened directly must not run anything.
-      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
-      .send(image.bytes);
+    return (
+      reply
+        .header("content-type", image.mimeType)
+        .header("cache-control", "private, max-age=31536000, immutable")
+        // An SVG opened directly must not run anything.
+        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+        .send(image.bytes)
+    );
   });
 
   api.post(
@@ -235,7 +269,8 @@ export async function aiRoutes(app: FastifyInstance, deps: { ai: AiService; rate
           return {
             success: false,
             analysis: null,
-            error: "Photo recognition needs a vision model, which this server has not configured. Search the food database instead.",
+            error:
+              "Photo recognition needs a vision model, which this server has not configured. Search the food database instead.",
             needsVisionModel: true,
           };
         }

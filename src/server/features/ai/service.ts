@@ -51,7 +51,10 @@ export function aiService(deps: { provider: AiProvider; repo: AiRepository; sour
         nutritionContext(deps.sources, user, timeZone),
         repo.history(user.id, chatType, HISTORY_TURNS),
       ]);
-      const history = [...earlier.map((m) => ({ role: m.role, content: m.content })), { role: "user" as const, content: query }];
+      const history = [
+        ...earlier.map((m) => ({ role: m.role, content: m.content })),
+        { role: "user" as const, content: query },
+      ];
       const timeout = AbortSignal.timeout(CHAT_TIMEOUT_MS);
       const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
       let answer = "";

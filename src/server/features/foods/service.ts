@@ -141,7 +141,7 @@ export function foodsService({ repo, barcodeLookup, createMeal }: FoodsServiceDe
 
     async ingredients(userId: number, recipeId: number) {
       const recipe = await repo.findVisible(userId, recipeId);
-      if (!recipe || recipe.food.kind !== "recipe") throw notFound(foodMessages.notFound);
+      if (recipe?.food.kind !== "recipe") throw notFound(foodMessages.notFound);
       return repo.ingredientsOf(recipeId);
     },
 

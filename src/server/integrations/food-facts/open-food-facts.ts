@@ -78,7 +78,7 @@ export function openFoodFactsLookup(baseUrl: string, timeoutMs = 5000): BarcodeL
       if (response.status === 404) return null;
       if (!response.ok) throw new BarcodeLookupError(`Open Food Facts answered ${response.status}`);
       const body = (await response.json().catch(() => null)) as { status?: number; product?: OffProduct } | null;
-      if (!body || body.status !== 1 || !body.product) return null;
+      if (body?.status !== 1 || !body.product) return null;
       return parseOffProduct(code, body.product);
     },
   };
