@@ -3,6 +3,9 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { adminAccessRoutes } from "./features/admin-access/routes.js";
+import { aiRepository } from "./features/ai/repository.js";
+import { aiRoutes } from "./features/ai/routes.js";
+import { aiService } from "./features/ai/service.js";
 import { authRepository } from "./features/auth/repository.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { authService } from "./features/auth/service.js";
@@ -24,6 +27,8 @@ import { trendsService } from "./features/trends/service.js";
 import { userProfileRepository } from "./features/user-profile/repository.js";
 import { userProfileRoutes } from "./features/user-profile/routes.js";
 import { userProfileService } from "./features/user-profile/service.js";
+import { createAiProvider } from "./integrations/ai/index.js";
+import type { AiProvider } from "./integrations/ai/provider.js";
 import { openFoodFactsLookup } from "./integrations/food-facts/open-food-facts.js";
 import {
   createGoogleTokenVerifier,
@@ -41,6 +46,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** Serve the built SPA (off in server tests). */
   serveWeb?: boolean;
+  /** The AI provider; by default the one `config.aiProvider` names. Tests pass one aimed at a loopback server. */
+  aiProvider?: AiProvider;
 }
 
 /** The whole HTTP application; main.ts and the tests both build it here. */
@@ -49,6 +56,7 @@ export async function buildApp({
   database,
   logger = false,
   serveWeb = true,
+  aiProvider,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -90,10 +98,11 @@ export async function buildApp({
   const mealsRepo = mealsRepository(database.db);
   const goalsRepo = nutritionGoalsRepository(database.db);
   const profilesRepo = userProfileRepository(database.db);
+  const trendsRepo = trendsRepository(database.db);
   await mealRoutes(app, mealsService(mealsRepo));
   await nutritionGoalRoutes(app, nutritionGoalsService(goalsRepo));
   await userProfileRoutes(app, userProfileService(profilesRepo));
-  await trendRoutes(app, trendsService({ trends: trendsRepository(database.db), meals: mealsRepo, goals: goalsRepo }));
+  await trendRoutes(app, trendsService({ trends: trendsRepo, meals: mealsRepo, goals: goalsRepo }));
   await foodRoutes(
     app,
     foodsService({
@@ -102,6 +111,14 @@ export async function buildApp({
       createMeal: (row) => mealsRepo.create(row),
     }),
   );
+  await aiRoutes(app, {
+    ai: aiService({
+      provider: aiProvider ?? (await createAiProvider(config.aiProvider)),
+      repo: aiRepository(database.db),
+      sources: { meals: mealsRepo, goals: goalsRepo, profiles: profilesRepo, trends: trendsRepo },
+    }),
+    rateLimit: config.rateLimits.ai,
+  });
   await exportRoutes(app, exportService({ meals: mealsRepo, goals: goalsRepo, profiles: profilesRepo }));
 
   if (serveWeb) await registerWebApp(app, config.webDistDir);

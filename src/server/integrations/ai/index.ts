@@ -1,0 +1,34 @@
+import fs from "node:fs/promises";
+import { parseCatalog } from "../../features/foods/catalog/parse-catalog.js";
+import { catalogFile } from "../../features/foods/catalog/seed.js";
+import { builtinFoodsFromCatalog } from "./builtin/foods.js";
+import { createBuiltinProvider } from "./builtin/provider.js";
+import { openAiConfigFromEnv } from "./openai/config.js";
+import { createOpenAiProvider } from "./openai/provider.js";
+import type { AiProvider } from "./provider.js";
+
+/** The offline engine, grounded in the same catalog the food database is seeded from. */
+export async function builtinProvider(): Promise<AiProvider> {
+  const catalog = builtinFoodsFromCatalog(parseCatalog(await fs.readFile(catalogFile, "utf8")));
+  return createBuiltinProvider({ catalog });
+}
+
+/**
+ * `builtin` by default; `openai` for any OpenAI-compatible endpoint. Without an image model
+ * (AI_IMAGE_MODEL=none, common with local servers) meal pictures come from the offline engine.
+ */
+export async function createAiProvider(kind: "builtin" | "openai", env = process.env): Promise<AiProvider> {
+  const offline = await builtinProvider();
+  if (kind === "builtin") return offline;
+  const config = openAiConfigFromEnv(env);
+  const remote = createOpenAiProvider(config);
+  if (config.imageModel) return remote;
+  return {
+    name: remote.name,
+    chat: (input, signal) => remote.chat(input, signal),
+    mealSuggestions: (context, mealType, signal) => remote.mealSuggestions(context, mealType, signal),
+    goalRecommendations: (context, signal) => remote.goalRecommendations(context, signal),
+    analyzeFoodImage: (image, signal) => remote.analyzeFoodImage(image, signal),
+    mealImage: (meal, signal) => offline.mealImage(meal, signal),
+  };
+}
