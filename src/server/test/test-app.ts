@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
+import type { AiProvider } from "../integrations/ai/provider.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
 export interface TestApp {
@@ -9,10 +10,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(options: Partial<Config> & { ai?: AiProvider } = {}): Promise<TestApp> {
+  const { ai: aiProvider, ...overrides } = options;
   const database = await createTestDatabase();
   const config = { ...loadConfig({ NODE_ENV: "test" }), ...overrides };
-  const app = await buildApp({ config, database, serveWeb: false });
+  const app = await buildApp({ config, database, serveWeb: false, aiProvider });
   await app.ready();
   return {
     app,
