@@ -9,8 +9,9 @@ import { connectDatabase } from "../src/server/db/client.js";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL is required");
-const database = connectDatabase(url, 20);
-const app = await buildApp({ config: loadConfig({ NODE_ENV: "test" }), database, serveWeb: false });
+const config = loadConfig({ NODE_ENV: "test", DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX });
+const database = connectDatabase(url, config.databasePoolMax);
+const app = await buildApp({ config, database, serveWeb: false });
 await app.listen({ port: 0, host: "127.0.0.1" });
 process.send?.({ port: (app.server.address() as AddressInfo).port });
 

@@ -13,6 +13,8 @@ export interface Config {
   /** External PostgreSQL; when absent the server runs an embedded cluster under dataDir/postgres. */
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Connections per instance; a small pool suits a small machine (PostgreSQL does better with few). */
+  databasePoolMax: number;
   /** Open Food Facts base URL for barcode lookups; unset = offline, lookups say they are unavailable. */
   openFoodFactsUrl: string | null;
   adminAccessCode: string | null;
@@ -48,6 +50,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     databaseUrl: blankToNull(env.DATABASE_URL),
     redisUrl: blankToNull(env.REDIS_URL),
+    databasePoolMax: positiveInt(env.DATABASE_POOL_MAX, 10, "DATABASE_POOL_MAX"),
     openFoodFactsUrl: blankToNull(env.OPEN_FOOD_FACTS_URL),
     adminAccessCode: blankToNull(env.ADMIN_ACCESS_CODE),
     google: {

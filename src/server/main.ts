@@ -21,7 +21,7 @@ async function main() {
     await embedded?.stop();
     throw error;
   }
-  const database = connectDatabase(databaseUrl);
+  const database = connectDatabase(databaseUrl, config.databasePoolMax);
   const catalog = await seedFoodCatalog(database.db);
   if (catalog.seeded) console.log(`Loaded the food database: ${catalog.foods} foods`);
   const app = await buildApp({

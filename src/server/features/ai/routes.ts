@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -43,7 +43,7 @@ function chatFailure(error: unknown): HttpError {
 }
 
 /** Server-sent events: one `data:` line per event, flushed as it comes. */
-function openEventStream(request: FastifyRequest, reply: FastifyReply) {
+function openEventStream(reply: FastifyReply) {
   reply.hijack();
   reply.raw.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
@@ -53,7 +53,10 @@ function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     "x-accel-buffering": "no",
   });
   const controller = new AbortController();
-  request.raw.on("close", () => controller.abort());
+  // The response's close, not the request's: Node closes a request once its body has been read.
+  reply.raw.on("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   return {
     signal: controller.signal,
     send(event: string, data: unknown) {
@@ -100,7 +103,7 @@ export async function aiRoutes(app: FastifyInstance, deps: { ai: AiService; rate
     async (request, reply) => {
       const user = requireFeature(request, "ai-nutrition-chatbot");
       requireCaller(request, request.body.userId);
-      const stream = openEventStream(request, reply);
+      const stream = openEventStream(reply);
       let answer = "";
       try {
         const zone = requestTimeZone(request, user);

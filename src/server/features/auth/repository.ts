@@ -4,6 +4,14 @@ import { type NewUserRow, registrationLogs, sessions, type UserRow, users } from
 
 /** The only code of the auth feature that talks to the database. */
 export function authRepository(db: Database) {
+  /** Runs on every signed-in request: a named prepared statement spares PostgreSQL the parsing. */
+  const sessionUser = db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql`now()`)))
+    .prepare("session_user");
+
   return {
     async findUserByUsername(username: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
@@ -59,12 +67,8 @@ export function authRepository(db: Database) {
     },
 
     /** The session's user, if the session exists and has not expired. */
-    async findSessionUser(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({ user: users, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    async findSessionUser(tokenHash: string) {
+      const [row] = await sessionUser.execute({ tokenHash });
       return row;
     },
 

@@ -89,7 +89,7 @@ export function authService(repo: AuthRepository) {
     async resolveSession(token: string): Promise<UserRow | null> {
       const tokenHash = hashSessionToken(token);
       const now = new Date();
-      const found = await repo.findSessionUser(tokenHash, now);
+      const found = await repo.findSessionUser(tokenHash);
       if (!found) return null;
       const remaining = found.expiresAt.getTime() - now.getTime();
       if (SESSION_IDLE_MS - remaining > SESSION_REFRESH_AFTER_MS) {

@@ -11,6 +11,10 @@ export interface MealRange {
   before?: Date;
 }
 
+/** Open ends of a range, as bounds PostgreSQL timestamps accept. */
+const EARLIEST = new Date("0001-01-01T00:00:00Z");
+const LATEST = new Date("9999-12-31T23:59:59Z");
+
 /** The only code of the meals feature that talks to the database. Every query names its owner. */
 export function mealsRepository(db: Database) {
   function rangeConditions(userId: number, range: MealRange): SQL[] {
@@ -21,6 +25,21 @@ export function mealsRepository(db: Database) {
     return conditions;
   }
 
+  /** The hottest read (today's meals, a history page), prepared once: no query building per request. */
+  const between = db
+    .select()
+    .from(meals)
+    .where(
+      and(
+        eq(meals.userId, sql.placeholder("userId")),
+        gte(meals.eatenAt, sql.placeholder("from")),
+        lte(meals.eatenAt, sql.placeholder("to")),
+        lt(meals.eatenAt, sql.placeholder("before")),
+      ),
+    )
+    .orderBy(desc(meals.eatenAt), desc(meals.id))
+    .prepare("meals_between");
+
   return {
     async create(row: NewMealRow): Promise<MealRow> {
       const [created] = await db.insert(meals).values(row).returning();
@@ -30,6 +49,14 @@ export function mealsRepository(db: Database) {
 
     /** Latest first. */
     list(userId: number, range: MealRange = {}, limit?: number): Promise<MealRow[]> {
+      if (limit === undefined) {
+        return between.execute({
+          userId,
+          from: range.from ?? EARLIEST,
+          to: range.to ?? LATEST,
+          before: range.before ?? LATEST,
+        });
+      }
       const query = db
         .select()
         .from(meals)

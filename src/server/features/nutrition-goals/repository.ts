@@ -29,6 +29,13 @@ export function nutritionGoalsRepository(db: Database) {
       .where(and(...conditions));
   }
 
+  /** Read by the dashboard on every visit: prepared once. */
+  const activeGoal = db
+    .select()
+    .from(nutritionGoals)
+    .where(and(eq(nutritionGoals.userId, sql.placeholder("userId")), eq(nutritionGoals.isActive, true)))
+    .prepare("active_goal");
+
   return {
     list(userId: number): Promise<NutritionGoalRow[]> {
       return db
@@ -39,10 +46,7 @@ export function nutritionGoalsRepository(db: Database) {
     },
 
     async findActive(userId: number): Promise<NutritionGoalRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(nutritionGoals)
-        .where(and(eq(nutritionGoals.userId, userId), eq(nutritionGoals.isActive, true)));
+      const [row] = await activeGoal.execute({ userId });
       return row;
     },
 
