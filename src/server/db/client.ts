@@ -14,6 +14,10 @@ export function connectDatabase(url: string, max = 20): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // Food search matches words at this trigram similarity (pg_trgm's default, 0.6, misses 'chiken').
+  pool.on("connect", (client) => {
+    client.query("SET pg_trgm.word_similarity_threshold = 0.45").catch(() => {});
+  });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

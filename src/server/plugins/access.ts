@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { canonicalTimeZone } from "../../shared/domain/local-day.js";
-import type { UserRow } from "../db/schema/index.js";
 import type { Feature } from "../../shared/domain/plans.js";
 import { hasFeature } from "../../shared/domain/plans.js";
 import { computeTrialStatus } from "../../shared/domain/trial.js";
+import type { UserRow } from "../db/schema/index.js";
 import { FeatureRequiredError, forbidden } from "../errors.js";
 import { trialSubject } from "../features/auth/present.js";
 import { requireUser } from "./session.js";

@@ -110,7 +110,7 @@ export function foodsRepository(db: Database) {
           FROM foods f CROSS JOIN q
           LEFT JOIN history h ON h.food_id = f.id
           WHERE (f.owner_user_id IS NULL OR f.owner_user_id = ${userId})
-            AND (word_similarity(q.q, f.search_text) >= 0.45 OR f.search_text LIKE '%' || q.q || '%')
+            AND (q.q <% f.search_text OR f.search_text LIKE '%' || q.q || '%')
           ORDER BY score DESC, length(f.name), f.id
           LIMIT ${limit}
         )
