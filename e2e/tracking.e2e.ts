@@ -39,6 +39,7 @@ describe("tracking meals, goals and the profile", () => {
     // Meals: the shared schema's messages, then three meals (one from a quick pick, one yesterday).
     await home.tab("Meals");
     await page.getByText("No meals recorded in the last 30 days.").waitFor();
+    await home.manualEntry();
     await home.addMealForm.getByRole("button", { name: "Add Meal" }).click();
     await home.addMealForm.getByText(mealMessages.mealType, { exact: true }).waitFor();
     await home.addMealForm.getByText(mealMessages.food, { exact: true }).waitFor();
@@ -302,6 +303,7 @@ describe("failures the user is told about", () => {
     await home.tab("Meals");
     await home.toast("Unable to load meals. Please try again later.").waitFor();
     await page.getByText("Failed to fetch meals").waitFor();
+    await home.manualEntry();
     await home.addMealForm.getByLabel("Meal type").selectOption("snack");
     await home.addMealForm.getByRole("button", { name: /^Apple ·/ }).click();
     await home.addMealForm.getByRole("button", { name: "Add Meal" }).click();

@@ -18,8 +18,8 @@ export class HomePage {
   constructor(readonly page: Page) {}
 
   async tab(name: "Dashboard" | "Meals" | "Goals" | "Profile") {
-    await this.page.getByRole("tab", { name }).click();
-    await this.page.getByRole("tab", { name, selected: true }).waitFor();
+    await this.page.getByRole("tab", { name, exact: true }).click();
+    await this.page.getByRole("tab", { name, exact: true, selected: true }).waitFor();
   }
 
   /** The last toast shown (only one shows at a time). */
@@ -27,11 +27,36 @@ export class HomePage {
     return this.page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
   }
 
+  /** The manual entry form ("Enter manually"); the food database is the Add New Meal card's default. */
   get addMealForm(): Locator {
     return this.page.getByRole("form", { name: "Add Meal" });
   }
 
+  /** Switches the Add New Meal card to "Enter manually" (the form keeps its values across switches). */
+  async manualEntry() {
+    await this.page.getByRole("tab", { name: "Enter manually" }).click();
+    await this.addMealForm.waitFor();
+  }
+
+  /** The "From food database" form: search, pick, amount, Add. */
+  get foodForm(): Locator {
+    return this.page.getByRole("form", { name: "Add food" });
+  }
+
+  get foodSearch(): Locator {
+    return this.foodForm.getByRole("combobox", { name: "Search food" });
+  }
+
+  /** The search's options once they answer `query` (the first one's name matches `first`). */
+  async searchFood(query: string, first: RegExp): Promise<Locator> {
+    await this.foodSearch.fill(query);
+    const options = this.page.getByRole("listbox", { name: "Search food results" }).getByRole("option");
+    await options.first().filter({ hasText: first }).waitFor();
+    return options;
+  }
+
   async addMeal(meal: MealInput) {
+    if (!(await this.addMealForm.isVisible())) await this.manualEntry();
     const form = this.addMealForm;
     if (meal.preset) await form.getByRole("button", { name: new RegExp(`^${meal.preset} ·`) }).click();
     await form.getByLabel("Meal type").selectOption(meal.mealType);

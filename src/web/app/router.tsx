@@ -1,7 +1,6 @@
 import { createBrowserRouter } from "react-router";
 import { PageSpinner } from "../components/ui/spinner.js";
 import { RootLayout } from "./layout/root-layout.js";
-import { FoodAnalyzerPage } from "./pages/food-analyzer-page.js";
 import { LandingPage } from "./pages/landing/landing-page.js";
 import { LogoutPage } from "./pages/logout-page.js";
 import { NotFoundPage } from "./pages/not-found-page.js";
@@ -54,7 +53,10 @@ export const router = createBrowserRouter([
             path: "/admin-login",
             lazy: async () => ({ Component: (await import("./pages/admin-login-page.js")).AdminLoginPage }),
           },
-          { path: "/food-analyzer", element: <FoodAnalyzerPage /> },
+          {
+            path: "/food-analyzer",
+            lazy: async () => ({ Component: (await import("./pages/food-analyzer-page.js")).FoodAnalyzerPage }),
+          },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

@@ -39,7 +39,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError(message, response.status, fieldErrors);
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json", "X-Time-Zone": browserTimeZone() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, {
@@ -47,6 +47,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     headers,
     credentials: "include",
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
   if (!response.ok) throw await errorFromResponse(response);
   if (response.status === 204) return undefined as T;
@@ -54,7 +55,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export const apiGet = <T>(path: string) => apiRequest<T>("GET", path);
+export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>("GET", path, undefined, signal);
 export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body ?? {});
 export const apiPatch = <T>(path: string, body: unknown) => apiRequest<T>("PATCH", path, body);
 export const apiDelete = <T = void>(path: string) => apiRequest<T>("DELETE", path);

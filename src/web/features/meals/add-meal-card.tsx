@@ -1,55 +1,106 @@
-import { Plus, UserPlus } from "lucide-react";
+import { BookOpen, Plus, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import type { Food } from "../../../shared/contracts/foods.js";
 import { mealMessages } from "../../../shared/contracts/meals.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
-import { errorMessage } from "../../lib/api.js";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.js";
 import { authActionPath } from "../auth/auth-actions.js";
+import { LogFoodForm } from "../foods/log-food-form.js";
+import { MyFoodsDialog, type MyFoodsTab } from "../foods/my-foods-dialog.js";
+import { addMealErrorText } from "./add-meal-error.js";
 import { useCreateMeal } from "./api.js";
+import { CopyYesterdayButton } from "./copy-yesterday-button.js";
 import { MealForm } from "./meal-form.js";
 import { emptyMealForm } from "./meal-form-values.js";
 
-/** Spec core 8: 'Unable to add meal: {message}', or 'Error adding the meal' without a message. */
-export function addMealErrorText(error: unknown): string {
-  const message = errorMessage(error, "");
-  return message ? `Unable to add meal: ${message}` : "Error adding the meal";
-}
+export { addMealErrorText };
+
+type EntryMode = "food" | "manual";
 
 export function AddMealCard({ signedIn }: { signedIn: boolean }) {
   const create = useCreateMeal();
   const [initial, setInitial] = useState(emptyMealForm);
+  const [mode, setMode] = useState<EntryMode>("food");
+  const [picked, setPicked] = useState<{ food: Food; key: number } | null>(null);
+  const [myFoodsOpen, setMyFoodsOpen] = useState(false);
+  const [myFoodsTab, setMyFoodsTab] = useState<MyFoodsTab>("list");
+  const [newFoodName, setNewFoodName] = useState("");
+
+  const openMyFoods = (tab: MyFoodsTab, name = "") => {
+    setMyFoodsTab(tab);
+    setNewFoodName(name);
+    setMyFoodsOpen(true);
+  };
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Plus aria-hidden="true" className="size-5 text-emerald-600" />
-          Add New Meal
-        </CardTitle>
-        <CardDescription>Pick a common food or type your own; amounts are rounded to whole numbers.</CardDescription>
+      <CardHeader className="sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <div className="space-y-1.5">
+          <CardTitle className="flex items-center gap-2">
+            <Plus aria-hidden="true" className="size-5 text-emerald-600" />
+            Add New Meal
+          </CardTitle>
+          <CardDescription>
+            Search the food database and pick an amount, or enter a meal by hand. A meal keeps its own numbers.
+          </CardDescription>
+        </div>
+        {signedIn && (
+          <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
+            <CopyYesterdayButton />
+            <Button variant="outline" size="sm" onClick={() => openMyFoods("list")}>
+              <BookOpen aria-hidden="true" className="size-4" />
+              My foods
+            </Button>
+          </div>
+        )}
       </CardHeader>
       <CardContent>
         {signedIn ? (
-          <MealForm
-            idPrefix="add-meal"
-            initial={initial}
-            submitLabel="Add Meal"
-            pending={create.isPending}
-            withPresets
-            onSubmit={async (meal) => {
-              try {
-                const saved = await create.mutateAsync(meal);
-                toast.success("Meal added", { description: `${saved.food}: ${saved.calories} kcal` });
-                setInitial(emptyMealForm());
-                return true;
-              } catch (error) {
-                toast.error(addMealErrorText(error));
-                throw error;
-              }
-            }}
-          />
+          <Tabs value={mode} onValueChange={(value) => setMode(value as EntryMode)}>
+            <TabsList aria-label="How to add the meal">
+              <TabsTrigger value="food">From food database</TabsTrigger>
+              <TabsTrigger value="manual">Enter manually</TabsTrigger>
+            </TabsList>
+            {/* Both stay mounted, so switching back and forth keeps what was typed. */}
+            <TabsContent value="food" forceMount className="mt-4 data-[state=inactive]:hidden">
+              <LogFoodForm picked={picked} onAddOwn={(name) => openMyFoods("food", name)} />
+            </TabsContent>
+            <TabsContent value="manual" forceMount className="mt-4 data-[state=inactive]:hidden">
+              <MealForm
+                idPrefix="add-meal"
+                initial={initial}
+                submitLabel="Add Meal"
+                pending={create.isPending}
+                withPresets
+                onSubmit={async (meal) => {
+                  try {
+                    const saved = await create.mutateAsync(meal);
+                    toast.success("Meal added", { description: `${saved.food}: ${saved.calories} kcal` });
+                    setInitial(emptyMealForm());
+                    return true;
+                  } catch (error) {
+                    toast.error(addMealErrorText(error));
+                    throw error;
+                  }
+                }}
+              />
+            </TabsContent>
+            <MyFoodsDialog
+              open={myFoodsOpen}
+              onOpenChange={setMyFoodsOpen}
+              tab={myFoodsTab}
+              onTabChange={setMyFoodsTab}
+              newFoodName={newFoodName}
+              onUse={(food) => {
+                setMyFoodsOpen(false);
+                setMode("food");
+                setPicked({ food, key: Date.now() });
+              }}
+            />
+          </Tabs>
         ) : (
           <div className="space-y-3 text-sm text-neutral-600 dark:text-neutral-400">
             <p>{mealMessages.loginRequired}.</p>

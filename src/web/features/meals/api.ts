@@ -9,12 +9,13 @@ export interface MealRange {
   endDate: string;
 }
 
-/** Everything a meal change can move: the lists, today's dashboard and the trend charts. */
+/** Everything a meal change can move: the lists, today's dashboard, the trend charts and recent foods. */
 export function invalidateMealData(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: mealsQueryKey }),
     queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
     queryClient.invalidateQueries({ queryKey: ["trends"] }),
+    queryClient.invalidateQueries({ queryKey: ["foods", "recent"] }),
   ]);
 }
 

@@ -16,6 +16,7 @@ import { DeleteMealDialog } from "./delete-meal-dialog.js";
 import { EditMealDialog } from "./edit-meal-dialog.js";
 import { groupMealsByDay } from "./group-meals.js";
 import { MealDayGroup } from "./meal-day-group.js";
+import { mealTypeLabels } from "./meal-types.js";
 
 const PAGE_DAYS = 30;
 
@@ -98,8 +99,11 @@ export function MealHistory({ demoMeals, signedIn }: MealHistoryProps) {
             onCopyDay={
               readOnly
                 ? null
-                : (fromDate) =>
-                    copyDay.mutate({ fromDate, toDate: today }, { onSuccess: () => copied("Day"), onError: copyFailed })
+                : (fromDate, mealType) =>
+                    copyDay.mutate(
+                      { fromDate, toDate: today, mealType },
+                      { onSuccess: () => copied(mealType ? mealTypeLabels[mealType] : "Day"), onError: copyFailed },
+                    )
             }
           />
         ))}

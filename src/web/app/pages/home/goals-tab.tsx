@@ -4,10 +4,10 @@ import { Link } from "react-router";
 import type { Goal } from "../../../../shared/contracts/goals.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.js";
+import { GoalsAiSection } from "../../../features/ai/ai-sections.js";
 import { authActionPath } from "../../../features/auth/auth-actions.js";
 import type { DemoData } from "../../../features/demo/sample-data.js";
 import { ActiveGoalCard } from "../../../features/goals/active-goal-card.js";
-import { AiGoalRecommendationsCard } from "../../../features/goals/ai-goal-recommendations-card.js";
 import { useActiveGoal, useGoals } from "../../../features/goals/api.js";
 import { GoalForm } from "../../../features/goals/goal-form.js";
 import { GoalHistoryTable } from "../../../features/goals/goal-history-table.js";
@@ -47,7 +47,7 @@ export function GoalsTab({ signedIn, demo }: { signedIn: boolean; demo: DemoData
       <div className="space-y-6">
         <h2 className="sr-only">Goals</h2>
         <GuestGoalsCard />
-        <AiGoalRecommendationsCard />
+        <GoalsAiSection demo={demo !== null} />
       </div>
     );
   }
@@ -66,7 +66,7 @@ export function GoalsTab({ signedIn, demo }: { signedIn: boolean; demo: DemoData
         onRetry={() => void goals.refetch()}
         onEdit={demo ? null : startEditing}
       />
-      <AiGoalRecommendationsCard />
+      <GoalsAiSection demo={demo !== null} />
     </div>
   );
 }

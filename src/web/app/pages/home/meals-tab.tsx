@@ -1,6 +1,6 @@
+import { MealsAiSection } from "../../../features/ai/ai-sections.js";
 import type { DemoData } from "../../../features/demo/sample-data.js";
 import { AddMealCard } from "../../../features/meals/add-meal-card.js";
-import { AiMealSuggestionsCard } from "../../../features/meals/ai-meal-suggestions-card.js";
 import { MealHistory } from "../../../features/meals/meal-history.js";
 
 export function MealsTab({ signedIn, demo }: { signedIn: boolean; demo: DemoData | null }) {
@@ -9,7 +9,7 @@ export function MealsTab({ signedIn, demo }: { signedIn: boolean; demo: DemoData
       <h2 className="sr-only">Meals</h2>
       {demo === null && <AddMealCard signedIn={signedIn} />}
       <MealHistory signedIn={signedIn} demoMeals={demo?.meals ?? null} />
-      <AiMealSuggestionsCard />
+      <MealsAiSection demo={demo !== null} />
     </div>
   );
 }

@@ -1,0 +1,272 @@
+import type { Page } from "playwright-core";
+import { describe, it, expect as vexpect } from "vitest";
+import { type Food, foodMessages } from "../src/shared/contracts/foods.js";
+import { nutrientsFor, recipePer100 } from "../src/shared/domain/food-math.js";
+import { addDays, localDayOf } from "../src/shared/domain/local-day.js";
+import { AuthPage } from "./support/auth-page.js";
+import { setupBrowser, uniqueName } from "./support/browser.js";
+import { HomePage } from "./support/home-page.js";
+
+const b = setupBrowser();
+const ZONE = "Europe/Rome"; // setupBrowser's timezoneId
+
+async function registerNewUser(page: Page): Promise<HomePage> {
+  const name = uniqueName("logger");
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.register({ username: name, email: `${name}@example.com`, password: "secret-pass" });
+  await page.waitForURL("**/home");
+  const home = new HomePage(page);
+  await home.tab("Meals");
+  await home.foodForm.waitFor();
+  return home;
+}
+
+/** The API as the signed-in page sees it (same cookies). */
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers: { "X-Time-Zone": ZONE } });
+  vexpect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+const firstPortionKcal = (food: Food) => nutrientsFor(food.per100, food.portions[0]?.grams ?? 100).calories;
+
+async function expectTodayCalories(home: HomePage, kcal: number) {
+  await home.tab("Dashboard");
+  await home.totalCard("calories").getByText(String(kcal), { exact: true }).waitFor();
+  await home.tab("Meals");
+}
+
+describe("logging from the food database", () => {
+  it("logs a banana in three actions (type, pick, Add) with the server's numbers", async () => {
+    const { page } = b;
+    const home = await registerNewUser(page);
+    const [banana] = await api<Food[]>(page, "/api/foods?q=banana");
+    if (!banana) throw new Error("no banana in the catalog");
+    const kcal = firstPortionKcal(banana);
+
+    // 1. type, 2. pick the first option, 3. press Add.
+    const options = await home.searchFood("banana", /banana/i);
+    await options.first().click();
+    await home.foodForm.getByTestId("preview-calories").getByText(String(kcal)).waitFor();
+    await home.foodForm.getByRole("button", { name: "Add", exact: true }).click();
+
+    const label = `${banana.name} (${banana.portions[0]?.name})`;
+    await home
+      .toast("Meal added")
+      .filter({ hasText: `${label}: ${kcal} kcal` })
+      .waitFor();
+    await home.mealDay("Today").getByText(label, { exact: true }).waitFor();
+    vexpect(await home.foodSearch.inputValue()).toBe(""); // ready for the next one
+    await expectTodayCalories(home, kcal);
+
+    // Recent foods are one tap away.
+    await home.foodForm.getByRole("list", { name: "Recent foods" }).getByRole("button", { name: banana.name }).click();
+    await home.foodForm.getByTestId("selected-food").getByText(banana.name).waitFor();
+  });
+
+  it("finds foods despite typos, by keyboard, and checks amounts", async () => {
+    const { page } = b;
+    const home = await registerNewUser(page);
+    const form = home.foodForm;
+
+    // Nothing picked yet.
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+    await form.getByText("Search for a food and pick it first").waitFor();
+
+    await home.searchFood("chiken breast", /^Chicken breast/i);
+    vexpect(await home.foodSearch.getAttribute("aria-expanded")).toBe("true");
+    await home.foodSearch.press("Escape");
+    vexpect(await home.foodSearch.getAttribute("aria-expanded")).toBe("false");
+    await home.foodSearch.press("ArrowDown"); // reopens, the first option highlighted
+    await home.foodSearch.press("Enter");
+    const picked = (await form.getByTestId("selected-food").innerText()).trim();
+    vexpect(picked).toMatch(/^Chicken breast/i);
+    const [chicken] = (await api<Food[]>(page, "/api/foods?q=chiken%20breast")).filter((f) => f.name === picked);
+    if (!chicken?.portions[0]) throw new Error("the picked chicken has no portion");
+
+    // Two portions, live.
+    await form.getByLabel("Quantity").fill("2");
+    const two = nutrientsFor(chicken.per100, Math.round(2 * chicken.portions[0].grams * 10) / 10);
+    await form.getByTestId("preview-calories").getByText(String(two.calories)).waitFor();
+    await form.getByTestId("preview-proteins").getByText(String(two.proteins)).waitFor();
+
+    // Grams: negative is refused with the shared message, 150 g is computed.
+    await form.getByLabel("Portion").selectOption("grams");
+    await form.getByLabel("Amount (g)").fill("-5");
+    await form.getByText(foodMessages.grams, { exact: true }).waitFor();
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+    await form.getByText(foodMessages.grams, { exact: true }).waitFor();
+    await form.getByLabel("Amount (g)").fill("150");
+    const grams150 = nutrientsFor(chicken.per100, 150);
+    await form.getByTestId("preview-calories").getByText(String(grams150.calories)).waitFor();
+    await form.getByLabel("Meal type").selectOption("dinner");
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+    await home
+      .toast("Meal added")
+      .filter({ hasText: `${chicken.name} (150 g): ${grams150.calories} kcal` })
+      .waitFor();
+    await expectTodayCalories(home, grams150.calories);
+  });
+});
+
+describe("own foods and recipes", () => {
+  it("creates a food per portion and a two-ingredient recipe, and logs them", async () => {
+    const { page } = b;
+    const home = await registerNewUser(page);
+    const form = home.foodForm;
+    const suffix = uniqueName("");
+
+    // A custom food, per portion: 180 kcal for a 40 g bar.
+    await page.getByRole("button", { name: "My foods" }).click();
+    const dialog = page.getByRole("dialog", { name: "My foods & recipes" });
+    await dialog.getByText("No foods or recipes of your own yet.").waitFor();
+    await dialog.getByRole("tab", { name: "New food" }).click();
+    const foodForm = dialog.getByRole("form", { name: "New food" });
+    await foodForm.getByRole("button", { name: "Create food" }).click();
+    await foodForm.getByText(foodMessages.name, { exact: true }).waitFor();
+    await foodForm.getByLabel("Food name").fill(`Zorbly bar ${suffix}`);
+    await foodForm.getByText("Per portion").click();
+    await foodForm.getByLabel("Portion name").fill("1 bar");
+    await foodForm.getByLabel("Portion size (g)").fill("40");
+    await foodForm.getByLabel("Calories (kcal)").fill("180");
+    await foodForm.getByLabel("Protein (g)").fill("8");
+    await foodForm.getByLabel("Carbs (g)").fill("-20");
+    await foodForm.getByLabel("Fat (g)").fill("7");
+    await foodForm.getByRole("button", { name: "Create food" }).click();
+    await foodForm.getByText(foodMessages.amount, { exact: true }).waitFor();
+    await foodForm.getByLabel("Carbs (g)").fill("20");
+    await foodForm.getByRole("button", { name: "Create food" }).click();
+    await home.toast("Food created").waitFor();
+    // Created and picked: one more action logs it.
+    await dialog.waitFor({ state: "detached" });
+    await form.getByTestId("selected-food").getByText(`Zorbly bar ${suffix}`).waitFor();
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+    await home
+      .toast("Meal added")
+      .filter({ hasText: `Zorbly bar ${suffix} (1 bar): 180 kcal` })
+      .waitFor();
+    const searched = await home.searchFood(`zorbly bar ${suffix}`, /Zorbly bar/);
+    await searched.first().getByText("Yours").waitFor();
+    await home.foodSearch.press("Escape");
+
+    // A recipe: 0 servings and no ingredients are refused, then oats and milk for 2 servings.
+    await page.getByRole("button", { name: "My foods" }).click();
+    await dialog.getByRole("tab", { name: "New recipe" }).click();
+    const recipeForm = dialog.getByRole("form", { name: "New recipe" });
+    await recipeForm.getByLabel("Recipe name").fill(`Porridge ${suffix}`);
+    await recipeForm.getByLabel("Servings").fill("0");
+    await recipeForm.getByRole("button", { name: "Create recipe" }).click();
+    await recipeForm.getByText(foodMessages.servings, { exact: true }).waitFor();
+    await recipeForm.getByText(foodMessages.ingredients, { exact: true }).waitFor();
+    await recipeForm.getByLabel("Servings").fill("2");
+    const ingredientSearch = recipeForm.getByRole("combobox", { name: "Add an ingredient" });
+    const ingredientOptions = dialog.getByRole("listbox", { name: "Add an ingredient results" }).getByRole("option");
+    for (const [query, grams] of [
+      ["oats", "80"],
+      ["milk", "250"],
+    ] as const) {
+      await ingredientSearch.fill(query);
+      await ingredientOptions
+        .first()
+        .filter({ hasText: new RegExp(query, "i") })
+        .waitFor();
+      await ingredientOptions.first().click();
+      const rows = recipeForm.getByRole("list", { name: "Ingredients" }).getByRole("listitem");
+      await rows.last().getByRole("spinbutton").fill(grams);
+    }
+    vexpect(await recipeForm.getByRole("list", { name: "Ingredients" }).getByRole("listitem").count()).toBe(2);
+    const previewKcal = Number(
+      await recipeForm
+        .getByTestId("preview-calories")
+        .innerText()
+        .then((t) => t.replace(/\D/g, "")),
+    );
+    await recipeForm.getByRole("button", { name: "Create recipe" }).click();
+    await home.toast("Recipe created").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    await form.getByTestId("selected-food").getByText(`Porridge ${suffix}`).waitFor();
+    await form.getByText("Recipe", { exact: true }).waitFor();
+
+    // The expected serving, from the stored ingredients and the shared math (as the server does it).
+    const recipe = (await api<Food[]>(page, "/api/foods/mine")).find((f) => f.kind === "recipe");
+    if (!recipe) throw new Error("the recipe was not stored");
+    const ingredients = await api<{ foodId: number; grams: number }[]>(page, `/api/recipes/${recipe.id}/ingredients`);
+    vexpect(ingredients.map((i) => i.grams)).toEqual([80, 250]);
+    const withValues = await Promise.all(
+      ingredients.map(async (i) => ({
+        grams: i.grams,
+        per100: (await api<Food>(page, `/api/foods/${i.foodId}`)).per100,
+      })),
+    );
+    const { per100, totalGrams } = recipePer100(withValues);
+    const servingGrams = Math.round((totalGrams / 2) * 10) / 10;
+    const serving = nutrientsFor(per100, servingGrams);
+    vexpect(recipe.portions[0]?.name).toBe(`1 serving (${servingGrams} g)`);
+    vexpect(previewKcal).toBe(serving.calories);
+    await form.getByTestId("preview-calories").getByText(String(serving.calories)).waitFor();
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+    await home
+      .toast("Meal added")
+      .filter({ hasText: `Porridge ${suffix} (1 serving (${servingGrams} g)): ${serving.calories} kcal` })
+      .waitFor();
+    await expectTodayCalories(home, 180 + serving.calories);
+
+    // Both are listed under My foods, and deleting asks first.
+    await page.getByRole("button", { name: "My foods" }).click();
+    const list = dialog.getByRole("list", { name: "Your foods and recipes" });
+    await list.getByText(`Porridge ${suffix}`).waitFor();
+    await list.getByRole("button", { name: `Delete Zorbly bar ${suffix}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this food?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    // Still an ingredient? No: the bar is not in the recipe, so it goes.
+    await home.toast(`Zorbly bar ${suffix} deleted`).waitFor();
+    await list.getByText(`Zorbly bar ${suffix}`).waitFor({ state: "detached" });
+  });
+});
+
+describe("copying and barcodes", () => {
+  it("copies yesterday, and one meal type, to today", async () => {
+    const { page } = b;
+    const home = await registerNewUser(page);
+    const form = home.foodForm;
+    const yesterday = addDays(localDayOf(new Date(), ZONE), -1);
+    const [apple] = await api<Food[]>(page, "/api/foods?q=apple");
+    if (!apple) throw new Error("no apple in the catalog");
+    const kcal = firstPortionKcal(apple);
+
+    const options = await home.searchFood("apple", /apple/i);
+    await options.first().click();
+    await form.getByLabel("Meal type").selectOption("lunch");
+    await form.getByLabel("Date and time").fill(`${yesterday}T12:30`);
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+    await home.toast("Meal added").waitFor();
+    await home.mealDay("Yesterday").getByText(`${kcal} kcal`).first().waitFor();
+    await expectTodayCalories(home, 0);
+
+    await page.getByRole("button", { name: "Copy yesterday to today" }).click();
+    await home.toast("Yesterday copied to today").waitFor();
+    await home.mealDay("Today").getByText(`${apple.name} (${apple.portions[0]?.name})`).waitFor();
+    await expectTodayCalories(home, kcal);
+
+    await home.mealDay("Yesterday").getByRole("button", { name: "Copy a meal type from Yesterday to today" }).click();
+    await page.getByRole("menuitem", { name: /Lunch to today/ }).click();
+    await home.toast("Lunch copied to today").waitFor();
+    await expectTodayCalories(home, 2 * kcal);
+  });
+
+  it("looks up typed barcodes and shows the server's message", async () => {
+    const { page } = b;
+    const home = await registerNewUser(page);
+    await home.foodForm.getByRole("button", { name: "Scan barcode" }).click();
+    const dialog = page.getByRole("dialog", { name: "Scan barcode" });
+    const code = dialog.getByLabel("Barcode", { exact: true });
+    await code.fill("12ab34");
+    vexpect(await code.inputValue()).toBe("1234"); // digits only
+    await dialog.getByRole("button", { name: "Look up" }).click();
+    await dialog.getByText(foodMessages.barcode, { exact: true }).waitFor();
+    await code.fill("4006381333931");
+    await dialog.getByRole("button", { name: "Look up" }).click();
+    await dialog.getByRole("alert").filter({ hasText: foodMessages.barcodeUnavailable }).waitFor();
+  });
+});

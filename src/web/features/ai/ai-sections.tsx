@@ -1,0 +1,46 @@
+import { Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button.js";
+import { AiPanel } from "./ai-panel.js";
+import { ChatPanel } from "./chat/chat-panel.js";
+import { GoalRecommendationsPanel } from "./goals/goal-recommendations-panel.js";
+import { MealSuggestionsPanel } from "./meals/meal-suggestions-panel.js";
+
+/** The demo shows sample data and fetches nothing, so the AI panels say where to find them. */
+function DemoAiNotice({ section }: { section: "meals" | "goals" }) {
+  return (
+    <AiPanel
+      icon={<Sparkles />}
+      title={section === "meals" ? "AI Meal Suggestions" : "AI Recommendations"}
+      description="The AI assistant works on your own meals and goals, so it is not part of the demo."
+    >
+      <Button asChild variant="outline">
+        <Link to={`/home?section=${section}`}>Leave the demo</Link>
+      </Button>
+    </AiPanel>
+  );
+}
+
+const grid = "grid gap-6 lg:grid-cols-5 lg:items-start";
+
+/** Meals tab: Personalized AI Recommendations beside the Nutrition Consultant. */
+export function MealsAiSection({ demo }: { demo: boolean }) {
+  if (demo) return <DemoAiNotice section="meals" />;
+  return (
+    <div className={grid}>
+      <MealSuggestionsPanel className="lg:col-span-3" />
+      <ChatPanel chatType="meals" className="lg:col-span-2" />
+    </div>
+  );
+}
+
+/** Goals tab: AI Recommendations beside the Nutritional Goals Consultant. */
+export function GoalsAiSection({ demo }: { demo: boolean }) {
+  if (demo) return <DemoAiNotice section="goals" />;
+  return (
+    <div className={grid}>
+      <GoalRecommendationsPanel className="lg:col-span-3" />
+      <ChatPanel chatType="goals" className="lg:col-span-2" />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { MessagesSquare, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { ChatType } from "../../../../shared/contracts/ai.js";
+import { Button } from "../../../components/ui/button.js";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
+import { Skeleton } from "../../../components/ui/skeleton.js";
+import { ErrorPanel } from "../../../components/ui/state-panels.js";
+import { errorMessage } from "../../../lib/api.js";
+import { useUser } from "../../auth/api.js";
+import { AiPanel } from "../ai-panel.js";
+import { useClearChat } from "../api.js";
+import { PremiumGate } from "../premium-gate.js";
+import { usePremiumAccess } from "../use-premium-access.js";
+import { ChatComposer } from "./chat-composer.js";
+import { chatConfigs } from "./chat-config.js";
+import { ChatLog } from "./chat-log.js";
+import { SuggestedQuestions } from "./suggested-questions.js";
+import { useChat } from "./use-chat.js";
+
+/** The Nutrition Consultant (meals) or the Nutritional Goals Consultant (goals), gated as premium. */
+export function ChatPanel({ chatType, className }: { chatType: ChatType; className?: string }) {
+  const config = chatConfigs[chatType];
+  const { user } = useUser();
+  const access = usePremiumAccess();
+  const allowed = access.status === "allowed";
+  const chat = useChat(chatType, allowed, access.reportError);
+  const clear = useClearChat(chatType);
+  const [confirming, setConfirming] = useState(false);
+  const messages = chat.history.data ?? [];
+  const onlyGreeting = messages.length === 0 && chat.pending === null;
+
+  const onClear = () =>
+    clear.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success("Chat cleared");
+      },
+      onError: (error) => {
+        setConfirming(false);
+        if (!access.reportError(error)) toast.error(`Unable to clear the chat: ${errorMessage(error)}`);
+      },
+    });
+
+  let body = null;
+  if (chat.history.isPending) {
+    body = (
+      <div role="status" aria-label="Loading the conversation" className="space-y-3">
+        <Skeleton className="h-12 w-3/4" />
+        <Skeleton className="ml-auto h-10 w-1/2" />
+        <Skeleton className="h-16 w-3/4" />
+      </div>
+    );
+  } else if (chat.history.isError) {
+    body = (
+      <ErrorPanel title="The conversation could not be loaded" onRetry={() => void chat.history.refetch()}>
+        {errorMessage(chat.history.error)}
+      </ErrorPanel>
+    );
+  } else {
+    body = (
+      <div className="flex flex-col gap-3">
+        <ChatLog
+          label={`Conversation with the ${config.title}`}
+          botName={config.title}
+          greeting={config.greeting(user?.username ?? "there")}
+          messages={messages}
+          pending={chat.pending}
+        />
+        {onlyGreeting && <SuggestedQuestions questions={config.suggestions} onPick={(q) => void chat.send(q)} />}
+        <ChatComposer
+          label={`Ask the ${config.title}`}
+          placeholder={config.placeholder}
+          busy={chat.pending !== null}
+          onSend={(text) => void chat.send(text)}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <AiPanel
+      id={`chat-${chatType}`}
+      icon={<MessagesSquare />}
+      title={config.title}
+      description={config.description}
+      className={className}
+      actions={
+        allowed && messages.length > 0 ? (
+          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} disabled={chat.pending !== null}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Clear chat
+          </Button>
+        ) : null
+      }
+    >
+      <PremiumGate access={access.status} feature={`the ${config.title}`}>
+        {body}
+      </PremiumGate>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Clear chat?"
+        description={`This deletes your conversation with the ${config.title}. It cannot be undone.`}
+        confirmLabel="Clear chat"
+        pending={clear.isPending}
+        onConfirm={onClear}
+      />
+    </AiPanel>
+  );
+}

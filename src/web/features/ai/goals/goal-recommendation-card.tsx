@@ -1,0 +1,82 @@
+import { Check, Target } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { GoalRecommendation } from "../../../../shared/contracts/ai.js";
+import { Button } from "../../../components/ui/button.js";
+import { InlineSpinner } from "../../../components/ui/spinner.js";
+import { errorMessage } from "../../../lib/api.js";
+import { todayLocal } from "../../../lib/dates.js";
+import { useCreateGoal } from "../../goals/api.js";
+import { NutrientLine } from "../nutrient-line.js";
+
+/** One recommended goal; 'Use this goal' creates it as the active goal from today. */
+export function GoalRecommendationCard({
+  goal,
+  onDenied,
+}: {
+  goal: GoalRecommendation;
+  onDenied: (error: unknown) => boolean;
+}) {
+  const create = useCreateGoal();
+  const [used, setUsed] = useState(false);
+
+  const use = () =>
+    create.mutate(
+      {
+        name: goal.title.slice(0, 100),
+        description: goal.description.slice(0, 1000) || null,
+        calories: goal.calories,
+        proteins: goal.proteins,
+        carbs: goal.carbs,
+        fats: goal.fats,
+        startDate: todayLocal(),
+        endDate: null,
+        isActive: true,
+      },
+      {
+        onSuccess: () => {
+          setUsed(true);
+          toast.success("Goal created", { description: `${goal.title} is now your active goal.` });
+        },
+        onError: (error) => {
+          if (!onDenied(error)) toast.error("Error creating the goal", { description: errorMessage(error) });
+        },
+      },
+    );
+
+  return (
+    <article
+      aria-label={goal.title}
+      className="flex h-full flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"
+    >
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-900 dark:text-emerald-300"
+        >
+          <Target className="size-4" />
+        </span>
+        <div className="space-y-1">
+          <h4 className="font-semibold leading-snug">{goal.title}</h4>
+          {goal.description && <p className="text-sm text-neutral-600 dark:text-neutral-400">{goal.description}</p>}
+        </div>
+      </div>
+      <NutrientLine values={goal} />
+      {goal.reason && (
+        <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">
+          <span className="font-medium">Why: </span>
+          {goal.reason}
+        </p>
+      )}
+      <Button
+        variant={used ? "secondary" : "outline"}
+        className="mt-auto w-full"
+        disabled={create.isPending || used}
+        onClick={use}
+      >
+        {create.isPending ? <InlineSpinner /> : used ? <Check aria-hidden="true" className="size-4" /> : null}
+        {used ? "Goal in use" : "Use this goal"}
+      </Button>
+    </article>
+  );
+}

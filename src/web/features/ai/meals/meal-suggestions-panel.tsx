@@ -1,0 +1,121 @@
+import { ChefHat, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { aiMessages, type MealSuggestion } from "../../../../shared/contracts/ai.js";
+import { Button } from "../../../components/ui/button.js";
+import { Skeleton } from "../../../components/ui/skeleton.js";
+import { InlineSpinner } from "../../../components/ui/spinner.js";
+import { EmptyState, ErrorPanel } from "../../../components/ui/state-panels.js";
+import { errorMessage } from "../../../lib/api.js";
+import { ToggleGroup } from "../../trends/toggle-group.js";
+import { AiPanel } from "../ai-panel.js";
+import { type MealFilter, mealSuggestionsKey, useGenerateMealSuggestions, useStoredResults } from "../api.js";
+import { generationToasts } from "../generation-toasts.js";
+import { PremiumGate } from "../premium-gate.js";
+import { useAuthRequired } from "../use-auth-required.js";
+import { usePremiumAccess } from "../use-premium-access.js";
+import { MealSuggestionCard } from "./meal-suggestion-card.js";
+
+const filters: { value: MealFilter; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "breakfast", label: "Breakfast" },
+  { value: "lunch", label: "Lunch" },
+  { value: "dinner", label: "Dinner" },
+  { value: "snack", label: "Snack" },
+];
+
+function GeneratingState() {
+  return (
+    <div role="status" aria-label="Generating meal suggestions" className="grid gap-4 sm:grid-cols-2">
+      {[0, 1].map((card) => (
+        <div key={card} className="space-y-3 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800">
+          <Skeleton className="aspect-[16/9] w-full" />
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-6 w-4/5" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Personalized AI Recommendations (spec core 2): a meal-type filter, Generate, and meal cards. */
+export function MealSuggestionsPanel({ className }: { className?: string }) {
+  const access = usePremiumAccess();
+  const authRequired = useAuthRequired();
+  const [filter, setFilter] = useState<MealFilter>("all");
+  const generate = useGenerateMealSuggestions();
+  const suggestions = useStoredResults<MealSuggestion[]>(mealSuggestionsKey(filter));
+  const [failures, setFailures] = useState<Partial<Record<MealFilter, string>>>({});
+  const generating = generate.isPending && generate.variables === filter;
+
+  const onGenerate = () => {
+    if (access.status === "guest") return authRequired({ redirect: false });
+    const toasts = generationToasts("Generating meal suggestions…");
+    const chosen = filter;
+    setFailures((current) => ({ ...current, [chosen]: undefined }));
+    generate.mutate(chosen, {
+      onSuccess: (list) => (list.length > 0 ? toasts.success() : toasts.empty(aiMessages.noSuggestions)),
+      onError: (error) => {
+        if (access.reportError(error)) return toasts.dismiss();
+        const message = errorMessage(error, aiMessages.generationFailed);
+        setFailures((current) => ({ ...current, [chosen]: message }));
+        if (message === aiMessages.noSuggestions) toasts.empty(message);
+        else toasts.error();
+      },
+    });
+  };
+
+  const failure = failures[filter];
+  let body = null;
+  if (generating) body = <GeneratingState />;
+  else if (failure) {
+    body = (
+      <ErrorPanel title="No suggestions this time" onRetry={onGenerate}>
+        {failure === aiMessages.noSuggestions ? failure : aiMessages.generationFailed}
+      </ErrorPanel>
+    );
+  } else if (suggestions && suggestions.length > 0) {
+    body = (
+      <ul aria-label="Meal suggestions" className="grid gap-4 sm:grid-cols-2">
+        {suggestions.map((meal) => (
+          <li key={`${meal.name}-${meal.calories}`} className="flex">
+            <MealSuggestionCard meal={meal} onDenied={access.reportError} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    body = (
+      <EmptyState icon={<ChefHat />}>
+        <p>No suggestions yet.</p>
+        <p>Pick a meal type and press Generate for ideas that fit what is left of today's goal.</p>
+      </EmptyState>
+    );
+  }
+
+  const canGenerate = access.status === "allowed" || access.status === "guest";
+  return (
+    <AiPanel
+      id="ai-meal-recommendations"
+      icon={<Sparkles />}
+      title="Personalized AI Recommendations"
+      description="Meal ideas with pictures, built from your goal and what you have eaten today."
+      className={className}
+    >
+      <div className="space-y-4">
+        {canGenerate && (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <ToggleGroup label="Meal type" options={filters} value={filter} onChange={setFilter} />
+            <Button onClick={onGenerate} disabled={generate.isPending}>
+              {generate.isPending ? <InlineSpinner /> : <Sparkles aria-hidden="true" className="size-4" />}
+              {generate.isPending ? "Generating…" : "Generate"}
+            </Button>
+          </div>
+        )}
+        <PremiumGate access={access.status} feature="AI meal recommendations">
+          {body}
+        </PremiumGate>
+      </div>
+    </AiPanel>
+  );
+}

@@ -1,0 +1,59 @@
+import { aiMessages, type ChatType } from "../../../shared/contracts/ai.js";
+import { ApiError, browserTimeZone } from "../../lib/api.js";
+import { parseSseBuffer } from "./sse.js";
+
+export interface ChatAnswer {
+  answer: string;
+  timestamp: string;
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => "");
+  let message = text || response.statusText || aiMessages.chatFailed;
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (typeof body.message === "string" && body.message) message = body.message;
+  } catch {
+    // Not JSON: the text is the message.
+  }
+  return new ApiError(message, response.status);
+}
+
+/**
+ * Asks the assistant and streams its answer: POST cannot use EventSource, so the response body is
+ * read with a stream reader and parsed as server-sent events (`delta`, then `done` or `error`).
+ */
+export async function streamChat(
+  request: { query: string; chatType: ChatType },
+  onDelta: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<ChatAnswer> {
+  const response = await fetch("/api/ai-chat/stream", {
+    method: "POST",
+    credentials: "include",
+    headers: { Accept: "text/event-stream", "Content-Type": "application/json", "X-Time-Zone": browserTimeZone() },
+    body: JSON.stringify(request),
+    signal,
+  });
+  if (!response.ok || !response.body) throw await failure(response);
+
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      const parsed = parseSseBuffer(buffer + value);
+      buffer = parsed.rest;
+      for (const { event, data } of parsed.events) {
+        const payload = JSON.parse(data) as { text?: string; answer?: string; timestamp?: string; message?: string };
+        if (event === "delta" && payload.text) onDelta(payload.text);
+        else if (event === "done") return { answer: payload.answer ?? "", timestamp: payload.timestamp ?? "" };
+        else if (event === "error") throw new ApiError(payload.message || aiMessages.chatFailed, 502);
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  throw new ApiError(aiMessages.chatFailed, 502);
+}

@@ -1,0 +1,95 @@
+import { useMutation } from "@tanstack/react-query";
+import { ScanBarcode } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { barcodeParamsSchema, type Food } from "../../../shared/contracts/foods.js";
+import { Alert } from "../../components/ui/alert.js";
+import { Button } from "../../components/ui/button.js";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog.js";
+import { FormField } from "../../components/ui/form-field.js";
+import { Input } from "../../components/ui/input.js";
+import { InlineSpinner } from "../../components/ui/spinner.js";
+import { ApiError, errorMessage } from "../../lib/api.js";
+import { lookupBarcode } from "./api.js";
+import { CameraScanner, canScanWithCamera } from "./camera-scanner.js";
+
+interface BarcodeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onFound: (food: Food) => void;
+}
+
+/** Scan with the camera where the browser can, and always type the code. */
+export function BarcodeDialog({ open, onOpenChange, onFound }: BarcodeDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] max-w-md overflow-y-auto">
+        <DialogTitle>Scan barcode</DialogTitle>
+        <DialogDescription>
+          {canScanWithCamera()
+            ? "Point the camera at the product's barcode, or type the digits under it."
+            : "Type the digits under the product's barcode. (Camera scanning needs a browser with barcode detection.)"}
+        </DialogDescription>
+        {open && <BarcodeLookup onFound={onFound} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BarcodeLookup({ onFound }: { onFound: (food: Food) => void }) {
+  const [code, setCode] = useState("");
+  const [invalid, setInvalid] = useState<string | undefined>();
+  const [scanning, setScanning] = useState(canScanWithCamera());
+  const lookup = useMutation({ mutationFn: lookupBarcode, onSuccess: onFound });
+
+  const find = (value: string) => {
+    const parsed = barcodeParamsSchema.safeParse({ code: value });
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message);
+      return;
+    }
+    setInvalid(undefined);
+    lookup.mutate(parsed.data.code);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    find(code);
+  };
+
+  const failure = lookup.error;
+  const unavailable = failure instanceof ApiError && failure.status === 503;
+  return (
+    <div className="mt-4 space-y-4">
+      {scanning && (
+        <CameraScanner
+          onCode={(value) => {
+            setScanning(false);
+            setCode(value);
+            find(value);
+          }}
+        />
+      )}
+      <form onSubmit={submit} noValidate aria-label="Look up a barcode" className="flex items-start gap-2">
+        <FormField id="barcode-code" label="Barcode" error={invalid} className="min-w-0 flex-1">
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="e.g. 8001505005707"
+            maxLength={14}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
+          />
+        </FormField>
+        <Button type="submit" className="mt-6.5" disabled={lookup.isPending}>
+          {lookup.isPending ? <InlineSpinner /> : <ScanBarcode aria-hidden="true" className="size-4" />}
+          Look up
+        </Button>
+      </form>
+      {failure && (
+        <Alert role="alert" tone={unavailable ? "warning" : "danger"}>
+          {errorMessage(failure)}
+        </Alert>
+      )}
+    </div>
+  );
+}

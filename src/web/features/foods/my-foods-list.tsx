@@ -1,0 +1,100 @@
+import { Apple, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { Food } from "../../../shared/contracts/foods.js";
+import { Button } from "../../components/ui/button.js";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
+import { Skeleton } from "../../components/ui/skeleton.js";
+import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
+import { errorMessage } from "../../lib/api.js";
+import { useDeleteFood, useMyFoods } from "./api.js";
+import { kcalSummary } from "./food-amount.js";
+import { FoodBadges } from "./food-badges.js";
+
+/** The user's own foods and recipes: log one, or delete it (with confirmation). */
+export function MyFoodsList({ onUse }: { onUse: (food: Food) => void }) {
+  const query = useMyFoods(true);
+  const remove = useDeleteFood();
+  const [deleting, setDeleting] = useState<Food | null>(null);
+
+  if (query.isPending) {
+    return (
+      <div className="space-y-2" role="status" aria-label="Loading your foods">
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorPanel title="Unable to load your foods" onRetry={() => void query.refetch()}>
+        {errorMessage(query.error)}
+      </ErrorPanel>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <EmptyState icon={<Apple />}>
+        <p>No foods or recipes of your own yet.</p>
+        <p>Create one with “New food” or “New recipe”.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul aria-label="Your foods and recipes" className="divide-y divide-neutral-100 dark:divide-neutral-800">
+        {query.data.map((food) => (
+          <li key={food.id} className="flex items-center gap-2 py-2">
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-2 text-sm font-medium break-words">
+                {food.name} <FoodBadges food={food} />
+              </p>
+              <p className="text-xs text-neutral-500 dark:text-neutral-400">
+                {kcalSummary(food)}
+                {food.servings ? ` · makes ${food.servings} serving${food.servings === 1 ? "" : "s"}` : ""}
+              </p>
+            </div>
+            <Button variant="outline" size="sm" aria-label={`Log ${food.name}`} onClick={() => onUse(food)}>
+              <Plus aria-hidden="true" className="size-4" />
+              <span aria-hidden="true">Log</span>
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${food.name}`}
+              className="text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+              onClick={() => setDeleting(food)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting?.kind === "recipe" ? "Delete this recipe?" : "Delete this food?"}
+        description={
+          <>
+            <strong>{deleting?.name}</strong> will no longer be searchable. Meals already logged keep their numbers.
+          </>
+        }
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success(`${deleting.name} deleted`);
+              setDeleting(null);
+            },
+            onError: (error) => {
+              toast.error(`Unable to delete: ${errorMessage(error)}`);
+              setDeleting(null);
+            },
+          });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { MealNumbers } from "../../../shared/domain/food-math.js";
+import { cn } from "../../lib/cn.js";
+
+const items = [
+  ["calories", "Calories", "kcal"],
+  ["proteins", "Protein", "g"],
+  ["carbs", "Carbs", "g"],
+  ["fats", "Fat", "g"],
+  ["fiber", "Fiber", "g"],
+] as const;
+
+/** Live numbers for the chosen amount (nutrientsFor: what the server will store); dashes when invalid. */
+export function NutrientPreview({
+  numbers,
+  label,
+  className,
+}: {
+  numbers: MealNumbers | null;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-label={label}
+      aria-live="polite"
+      data-testid="nutrient-preview"
+      className={cn(
+        "rounded-lg border border-emerald-200 bg-emerald-50/60 px-3 py-2 dark:border-emerald-900 dark:bg-emerald-950/40",
+        className,
+      )}
+    >
+      <dl className="grid grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))] gap-1 text-center">
+        {items.map(([key, name, unit]) => (
+          <div key={key} className="min-w-0">
+            <dt className="truncate text-xs text-neutral-600 dark:text-neutral-400">{name}</dt>
+            <dd
+              data-testid={`preview-${key}`}
+              className={cn(
+                "font-semibold tabular-nums text-neutral-900 dark:text-neutral-100",
+                key === "calories" ? "text-lg text-emerald-700 dark:text-emerald-300" : "text-sm sm:text-base",
+              )}
+            >
+              {numbers ? numbers[key] : "–"}
+              <span className="ml-0.5 text-xs font-normal text-neutral-500 dark:text-neutral-400">{unit}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { createRecipeSchema, type Food, foodMessages } from "../../../shared/contracts/foods.js";
+import { nutrientsFor, recipePer100 } from "../../../shared/domain/food-math.js";
+import { ingredientOf, perServing, toRecipeInput } from "./recipe-values.js";
+
+const food = (id: number, per100: Food["per100"], portionGrams?: number): Food => ({
+  id,
+  name: `food ${id}`,
+  kind: "builtin",
+  category: null,
+  basis: "g",
+  per100,
+  portions: portionGrams ? [{ id, name: "1 portion", grams: portionGrams }] : [],
+  isOwn: false,
+  barcode: null,
+  servings: null,
+});
+
+const oats = food(1, { kcal: 379, protein: 13.2, carbs: 67.7, fat: 6.5, fiber: 10.1 }, 40);
+const milk = food(2, { kcal: 61, protein: 3.2, carbs: 4.8, fat: 3.3, fiber: 0 });
+
+describe("a recipe's serving", () => {
+  it("is computed as the server stores it (per 100 g to one decimal, serving grams to one decimal)", () => {
+    const rows = [
+      { ...ingredientOf(oats), grams: "80" },
+      { ...ingredientOf(milk), grams: "250" },
+    ];
+    const { per100, totalGrams } = recipePer100([
+      { per100: oats.per100, grams: 80 },
+      { per100: milk.per100, grams: 250 },
+    ]);
+    const grams = Math.round((totalGrams / 3) * 10) / 10;
+    expect(perServing("3", rows)).toEqual({ grams, numbers: nutrientsFor(per100, grams) });
+  });
+
+  it("starts an ingredient at its first portion, else 100 g, with distinct keys", () => {
+    const a = ingredientOf(oats);
+    const b = ingredientOf(milk);
+    expect([a.grams, b.grams]).toEqual(["40", "100"]);
+    expect(a.uid).not.toBe(b.uid);
+  });
+
+  it("has no serving, and the shared messages, for bad input", () => {
+    const rows = [{ ...ingredientOf(oats), grams: "-5" }];
+    expect(perServing("0", [ingredientOf(oats)])).toBeNull();
+    expect(perServing("2", rows)).toBeNull();
+    const result = createRecipeSchema.safeParse(toRecipeInput("Soup", "0", rows));
+    const messages = result.error?.issues.map((i) => i.message);
+    expect(messages).toContain(foodMessages.servings);
+    expect(messages).toContain(foodMessages.grams);
+    expect(createRecipeSchema.safeParse(toRecipeInput("Soup", "2", [])).error?.issues[0]?.message).toBe(
+      foodMessages.ingredients,
+    );
+  });
+});
