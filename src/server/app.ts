@@ -91,6 +91,7 @@ export async function buildApp({
     repo,
     adminAccessCode: config.adminAccessCode,
     rateLimit: config.rateLimits.adminAccess,
+    forgetUser: (userId) => auth.forgetUser(userId),
     developmentShortcut: config.env === "development" && process.env.NODE_ENV === "development",
   });
 
@@ -101,7 +102,10 @@ export async function buildApp({
   const trendsRepo = trendsRepository(database.db);
   await mealRoutes(app, mealsService(mealsRepo));
   await nutritionGoalRoutes(app, nutritionGoalsService(goalsRepo));
-  await userProfileRoutes(app, userProfileService(profilesRepo));
+  await userProfileRoutes(
+    app,
+    userProfileService(profilesRepo, (userId) => auth.forgetUser(userId)),
+  );
   await trendRoutes(app, trendsService({ trends: trendsRepo, meals: mealsRepo, goals: goalsRepo }));
   await foodRoutes(
     app,

@@ -20,6 +20,8 @@ export interface AdminAccessDeps {
   adminAccessCode: string | null;
   rateLimit: RateLimitRule;
   developmentShortcut: boolean;
+  /** Drops cached sessions of a user whose role just changed. */
+  forgetUser: (userId: number) => void;
 }
 
 export async function adminAccessRoutes(app: FastifyInstance, deps: AdminAccessDeps) {
@@ -34,6 +36,7 @@ export async function adminAccessRoutes(app: FastifyInstance, deps: AdminAccessD
       if (!deps.adminAccessCode) throw serviceUnavailable("Admin access by code is disabled on this server");
       if (!codesMatch(request.body.code, deps.adminAccessCode)) throw forbidden("Invalid admin access code");
       const promoted = await deps.repo.setAdmin(user.id);
+      deps.forgetUser(user.id);
       return presentUser(promoted ?? user);
     },
   );

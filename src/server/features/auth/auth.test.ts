@@ -220,3 +220,15 @@ describe("health", () => {
     expect((await client().get("/api/ready")).json()).toMatchObject({ status: "ready" });
   });
 });
+
+describe("session cache", () => {
+  it("forgets a session at logout at once (a role change is covered in admin-access)", async () => {
+    const c = client();
+    await c.register("cachey");
+    expect((await c.get("/api/user")).statusCode).toBe(200);
+    const cookie = c.cookie ?? "";
+    await c.post("/api/logout");
+    const after = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+});

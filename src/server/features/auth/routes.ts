@@ -37,7 +37,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   /** The browser's zone, kept with the user so days are counted where the user lives. */
   async function rememberTimeZone(userId: number, header: string | string[] | undefined) {
     const zone = typeof header === "string" ? validTimeZone(header) : null;
-    if (zone) await deps.repo.setTimeZone(userId, zone);
+    if (zone) {
+      await deps.repo.setTimeZone(userId, zone);
+      deps.auth.forgetUser(userId);
+    }
   }
 
   api.post(

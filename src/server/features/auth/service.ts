@@ -4,6 +4,7 @@ import { conflict, unauthorized } from "../../errors.js";
 import type { IdentityClaims } from "../../integrations/identity/google-token-verifier.js";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.js";
 import type { AuthRepository } from "./repository.js";
+import { SessionCache } from "./session-cache.js";
 import { hashSessionToken, newSessionToken } from "./tokens.js";
 
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,7 +23,7 @@ export interface RequestContext {
   userAgent: string | null;
 }
 
-export function authService(repo: AuthRepository) {
+export function authService(repo: AuthRepository, cache = new SessionCache()) {
   async function startSession(user: UserRow, context: RequestContext) {
     const token = newSessionToken();
     const expiresAt = new Date(Date.now() + SESSION_IDLE_MS);
@@ -88,18 +89,29 @@ export function authService(repo: AuthRepository) {
 
     async resolveSession(token: string): Promise<UserRow | null> {
       const tokenHash = hashSessionToken(token);
-      const now = new Date();
+      const now = Date.now();
+      const cached = cache.get(tokenHash, now);
+      if (cached) return cached.user;
       const found = await repo.findSessionUser(tokenHash);
       if (!found) return null;
-      const remaining = found.expiresAt.getTime() - now.getTime();
-      if (SESSION_IDLE_MS - remaining > SESSION_REFRESH_AFTER_MS) {
-        await repo.extendSession(tokenHash, new Date(now.getTime() + SESSION_IDLE_MS));
+      let expiresAt = found.expiresAt;
+      if (SESSION_IDLE_MS - (expiresAt.getTime() - now) > SESSION_REFRESH_AFTER_MS) {
+        expiresAt = new Date(now + SESSION_IDLE_MS);
+        await repo.extendSession(tokenHash, expiresAt);
       }
+      cache.set(tokenHash, found.user, expiresAt, now);
       return found.user;
     },
 
     endSession(token: string) {
-      return repo.deleteSession(hashSessionToken(token));
+      const tokenHash = hashSessionToken(token);
+      cache.forget(tokenHash);
+      return repo.deleteSession(tokenHash);
+    },
+
+    /** After a change to the user row that sessions carry (admin role, plan, zone). */
+    forgetUser(userId: number) {
+      cache.forgetUser(userId);
     },
   };
 }

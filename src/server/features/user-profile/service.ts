@@ -13,7 +13,8 @@ function columnsOf(input: UpdateProfileRequest): Partial<NewUserProfileRow> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
-export function userProfileService(repo: UserProfileRepository) {
+/** `onUserChanged`: the profile's zone is copied to the user row, which cached sessions carry. */
+export function userProfileService(repo: UserProfileRepository, onUserChanged: (userId: number) => void = () => {}) {
   return {
     async get(userId: number): Promise<UserProfileRow> {
       const profile = await repo.findByUser(userId);
@@ -25,7 +26,7 @@ export function userProfileService(repo: UserProfileRepository) {
     async create(userId: number, input: CreateProfileRequest): Promise<UserProfileRow> {
       if (await repo.findByUser(userId)) throw conflict(profileMessages.exists);
       try {
-        return await repo.create({
+        const created = await repo.create({
           userId,
           name: input.name,
           age: input.age,
@@ -35,6 +36,8 @@ export function userProfileService(repo: UserProfileRepository) {
           activityLevel: input.activityLevel,
           timeZone: input.timeZone ?? null,
         });
+        if (input.timeZone) onUserChanged(userId);
+        return created;
       } catch (error) {
         if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(profileMessages.exists);
         throw error;
@@ -49,6 +52,7 @@ export function userProfileService(repo: UserProfileRepository) {
           ? await repo.findByUser(userId).then((row) => (row?.id === id ? row : undefined))
           : await repo.update(userId, id, columns);
       if (!updated) throw notFound(profileMessages.notFound);
+      if (input.timeZone) onUserChanged(userId);
       return updated;
     },
   };
