@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.js";
+import { type Database, runPrepared } from "../../db/client.js";
 import {
   type FoodPortionRow,
   type FoodRow,
@@ -15,6 +15,38 @@ export interface FoodWithPortions {
 }
 
 type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+
+/**
+ * Ranked search ($1 query, $2 user, $3 limit): trigram word similarity on the accent-free name and
+ * aliases (through the GIN index), a bonus when the text starts with the query, the user's own
+ * foods, and a nudge for what this user logs often; portions aggregated in the same round trip.
+ */
+const SEARCH_SQL = `
+  WITH q AS (SELECT lower(immutable_unaccent($1::text)) AS q),
+  history AS (
+    SELECT food_id, count(*) AS uses FROM meals
+    WHERE user_id = $2::int AND food_id IS NOT NULL GROUP BY food_id
+  ),
+  ranked AS (
+    SELECT f.*,
+      word_similarity(q.q, f.search_text) * 2
+        + similarity(q.q, f.search_text)
+        + CASE WHEN f.search_text LIKE q.q || '%' THEN 1.0
+               WHEN f.search_text LIKE '% ' || q.q || '%' THEN 0.4 ELSE 0 END
+        + CASE WHEN f.owner_user_id IS NOT NULL THEN 0.2 ELSE 0 END
+        + least(coalesce(h.uses, 0), 10) * 0.05 AS score
+    FROM foods f CROSS JOIN q
+    LEFT JOIN history h ON h.food_id = f.id
+    WHERE (f.owner_user_id IS NULL OR f.owner_user_id = $2::int)
+      AND (q.q <% f.search_text OR f.search_text LIKE '%' || q.q || '%')
+    ORDER BY score DESC, length(f.name), f.id
+    LIMIT $3::int
+  )
+  SELECT r.*, coalesce(
+    (SELECT json_agg(json_build_object('id', p.id, 'foodId', p.food_id, 'name', p.name, 'grams', p.grams, 'position', p.position)
+                     ORDER BY p.position, p.id)
+     FROM food_portions p WHERE p.food_id = r.id), '[]'::json) AS portions
+  FROM ranked r ORDER BY r.score DESC, length(r.name), r.id`;
 
 /** A foods row as raw SQL returns it (snake_case), with its portions aggregated as JSON. */
 interface RawFoodRow {
@@ -93,33 +125,8 @@ export function foodsRepository(db: Database) {
      */
     async search(userId: number, query: string, limit: number): Promise<FoodWithPortions[]> {
       // One round trip: ranking, visibility and portions together (a search runs on every keystroke).
-      const result = await db.execute(sql`
-        WITH q AS (SELECT lower(immutable_unaccent(${query})) AS q),
-        history AS (
-          SELECT food_id, count(*) AS uses FROM ${meals}
-          WHERE user_id = ${userId} AND food_id IS NOT NULL GROUP BY food_id
-        ),
-        ranked AS (
-          SELECT f.*,
-            word_similarity(q.q, f.search_text) * 2
-              + similarity(q.q, f.search_text)
-              + CASE WHEN f.search_text LIKE q.q || '%' THEN 1.0
-                     WHEN f.search_text LIKE '% ' || q.q || '%' THEN 0.4 ELSE 0 END
-              + CASE WHEN f.owner_user_id IS NOT NULL THEN 0.2 ELSE 0 END
-              + least(coalesce(h.uses, 0), 10) * 0.05 AS score
-          FROM foods f CROSS JOIN q
-          LEFT JOIN history h ON h.food_id = f.id
-          WHERE (f.owner_user_id IS NULL OR f.owner_user_id = ${userId})
-            AND (q.q <% f.search_text OR f.search_text LIKE '%' || q.q || '%')
-          ORDER BY score DESC, length(f.name), f.id
-          LIMIT ${limit}
-        )
-        SELECT r.*, coalesce(
-          (SELECT json_agg(json_build_object('id', p.id, 'foodId', p.food_id, 'name', p.name, 'grams', p.grams, 'position', p.position)
-                           ORDER BY p.position, p.id)
-           FROM food_portions p WHERE p.food_id = r.id), '[]'::json) AS portions
-        FROM ranked r ORDER BY r.score DESC, length(r.name), r.id`);
-      return (result.rows as unknown as RawFoodRow[]).map(fromRawRow);
+      const rows = await runPrepared<RawFoodRow>(db, "food_search", SEARCH_SQL, [query, userId, limit]);
+      return rows.map(fromRawRow);
     },
 
     async findVisible(userId: number, id: number): Promise<FoodWithPortions | undefined> {
