@@ -60,10 +60,10 @@ export function isValidTimeZone(candidate: string): boolean {
   return canonicalTimeZone(candidate) !== null;
 }
 
-/** The wall clock of an instant in a zone. */
-export function localPartsOf(instant: Date | number, timeZone: string): LocalParts {
+/** The wall clock of an instant, read from Intl (allocates; see the offset cache below). */
+function exactPartsOf(ms: number, timeZone: string): LocalParts {
   const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+  for (const part of formatterFor(timeZone).formatToParts(ms)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
   }
   return {
@@ -83,12 +83,49 @@ function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, s
   return date.getTime();
 }
 
+const wholeSecond = (ms: number) => ms - (((ms % 1000) + 1000) % 1000);
+
+function exactOffsetMs(ms: number, timeZone: string): number {
+  const p = exactPartsOf(ms, timeZone);
+  return utcMs(p.year, p.month, p.day, p.hour, p.minute, p.second) - wholeSecond(ms);
+}
+
+/**
+ * Offsets by zone and UTC quarter hour. Every request turns instants into local days, and
+ * formatToParts was the top cost in bench/; zone changes fall on quarter hours, and a quarter
+ * whose two ends disagree (a transition inside it, as in some pre-1970 zones) is never cached.
+ */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const OFFSET_CACHE_MAX = 50_000;
+const offsets = new Map<string, number>();
+
 /** The zone's offset from UTC at an instant, in milliseconds (Rome in summer: +7_200_000). */
 export function zoneOffsetMs(instant: Date | number, timeZone: string): number {
   const ms = typeof instant === "number" ? instant : instant.getTime();
-  const p = localPartsOf(ms, timeZone);
-  const wholeSeconds = ms - (((ms % 1000) + 1000) % 1000);
-  return utcMs(p.year, p.month, p.day, p.hour, p.minute, p.second) - wholeSeconds;
+  const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+  const key = `${timeZone}|${quarter}`;
+  const cached = offsets.get(key);
+  if (cached !== undefined) return cached;
+  const start = quarter * QUARTER_HOUR_MS;
+  const first = exactOffsetMs(start, timeZone);
+  if (first !== exactOffsetMs(start + QUARTER_HOUR_MS - 1000, timeZone)) return exactOffsetMs(ms, timeZone);
+  if (offsets.size >= OFFSET_CACHE_MAX) offsets.clear();
+  offsets.set(key, first);
+  return first;
+}
+
+/** The wall clock of an instant in a zone. */
+export function localPartsOf(instant: Date | number, timeZone: string): LocalParts {
+  const ms = typeof instant === "number" ? instant : instant.getTime();
+  const wall = new Date(wholeSecond(ms) + zoneOffsetMs(ms, timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 /**
