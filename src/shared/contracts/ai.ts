@@ -90,6 +90,8 @@ export type FoodAnalysis = z.infer<typeof foodAnalysisSchema>;
 export const mealImageRequestSchema = z.object({
   mealName: z.string().trim().min(1, "mealName is required").max(200),
   mealDescription: z.string().trim().max(1000).default(""),
+  /** A new picture instead of the one already drawn for this meal ('Regenerate'). */
+  regenerate: z.boolean().default(false),
 });
 export const mealImageResponseSchema = z.object({
   success: z.boolean(),

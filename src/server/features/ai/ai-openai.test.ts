@@ -87,6 +87,27 @@ describe("with an OpenAI-compatible endpoint", () => {
     const served = await bea.client.get(res.json().url);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.rawPayload.equals(tinyPng)).toBe(true);
+
+    const requestsBefore = fake.requests.length;
+    const same = await bea.client.post("/api/meal-image", {
+      mealName: "Caprese salad",
+      mealDescription: "Tomato and mozzarella",
+    });
+    expect(same.json().url).toBe(res.json().url);
+    expect(fake.requests.length).toBe(requestsBefore);
+    fake.respondWith([{ image: tinyPng }]);
+    const fresh = await bea.client.post("/api/meal-image", {
+      mealName: "Caprese salad",
+      mealDescription: "Tomato and mozzarella",
+      regenerate: true,
+    });
+    expect(fresh.json().url).not.toBe(res.json().url);
+    expect(fake.requests.length).toBe(requestsBefore + 1);
+    const after = await bea.client.post("/api/meal-image", {
+      mealName: "Caprese salad",
+      mealDescription: "Tomato and mozzarella",
+    });
+    expect(after.json().url).toBe(fresh.json().url);
   });
 
   it("gives a guest one analysis, enforced by the server, and never blocks a signed-in user", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { ChatType } from "../../../shared/contracts/ai.js";
 import type { Database } from "../../db/client.js";
 import { aiRecommendations, chatMessages, guestAnalyses, mealImages } from "../../db/schema/index.js";
@@ -52,7 +52,8 @@ export function aiRepository(db: Database) {
         .select({ id: mealImages.id })
         .from(mealImages)
         .where(and(eq(mealImages.userId, userId), eq(mealImages.mealKey, mealKey)))
-        .orderBy(asc(mealImages.createdAt))
+        // The latest drawing, so a regenerated picture is the one shown from then on.
+        .orderBy(desc(mealImages.createdAt))
         .limit(1);
       return row;
     },

@@ -209,10 +209,8 @@ export async function aiRoutes(app: FastifyInstance, deps: { ai: AiService; rate
     async (request, reply) => {
       const user = requireFeature(request, "ai-meal-recommendations");
       try {
-        const url = await ai.mealImage(user.id, {
-          name: request.body.mealName,
-          description: request.body.mealDescription,
-        });
+        const meal = { name: request.body.mealName, description: request.body.mealDescription };
+        const url = await ai.mealImage(user.id, meal, request.body.regenerate);
         return { success: true, url, error: null };
       } catch (error) {
         request.log.warn({ err: error }, "meal image failed");

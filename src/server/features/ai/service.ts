@@ -103,9 +103,9 @@ export function aiService(deps: { provider: AiProvider; repo: AiRepository; sour
     },
 
     /** The meal's picture, drawn once per user and meal, served from the app's own URL. */
-    async mealImage(userId: number, meal: { name: string; description: string }): Promise<string> {
+    async mealImage(userId: number, meal: { name: string; description: string }, regenerate = false): Promise<string> {
       const mealKey = createHash("sha256").update(`${provider.name}\n${meal.name}\n${meal.description}`).digest("hex");
-      const existing = await repo.findImageByKey(userId, mealKey);
+      const existing = regenerate ? undefined : await repo.findImageByKey(userId, mealKey);
       if (existing) return `/api/meal-images/${existing.id}`;
       const image = await provider.mealImage(meal, AbortSignal.timeout(GENERATION_TIMEOUT_MS));
       const id = randomUUID();

@@ -72,12 +72,20 @@ export function useGenerateGoalRecommendations() {
 }
 
 /** Asks the server to draw (or find) the meal's picture; resolves to its URL. */
-export async function requestMealImage(meal: { name: string; description: string }, signal: AbortSignal) {
+export async function requestMealImage(
+  meal: { name: string; description: string },
+  signal: AbortSignal,
+  regenerate = false,
+) {
   const response = await fetch("/api/meal-image", {
     method: "POST",
     credentials: "include",
     headers: { Accept: "application/json", "Content-Type": "application/json" },
-    body: JSON.stringify({ mealName: meal.name.slice(0, 200), mealDescription: meal.description.slice(0, 1000) }),
+    body: JSON.stringify({
+      mealName: meal.name.slice(0, 200),
+      mealDescription: meal.description.slice(0, 1000),
+      regenerate,
+    }),
     signal,
   });
   const body = (await response.json().catch(() => null)) as { success?: boolean; url?: string | null } | null;

@@ -12,6 +12,8 @@ export function useMealImage(meal: Pick<MealSuggestion, "name" | "description">)
   const [state, dispatch] = useReducer(mealImageReducer, initialMealImageState);
   const mealRef = useRef(meal);
   mealRef.current = meal;
+  /** 'Regenerate' (a start from a shown picture) asks the server for a new picture, not the stored one. */
+  const regenerateRef = useRef(false);
   useEffect(() => {
     const current = mealImageEffect(state);
     if (current.kind === "wait") {
@@ -25,7 +27,9 @@ export function useMealImage(meal: Pick<MealSuggestion, "name" | "description">)
       ATTEMPT_TIMEOUT_MS,
     );
     let cancelled = false;
-    requestMealImage(mealRef.current, controller.signal)
+    const regenerate = regenerateRef.current;
+    regenerateRef.current = false;
+    requestMealImage(mealRef.current, controller.signal, regenerate)
       .then((url) => !cancelled && dispatch({ type: "succeeded", url }))
       .catch(() => !cancelled && dispatch({ type: "attemptFailed" }))
       .finally(() => clearTimeout(timeout));
@@ -42,5 +46,9 @@ export function useMealImage(meal: Pick<MealSuggestion, "name" | "description">)
     if (failed) toast.error(aiMessages.imageFailed);
   }, [failed]);
 
-  return { state, start: () => dispatch({ type: "start" }), loadFailed: () => dispatch({ type: "loadFailed" }) };
+  const start = () => {
+    regenerateRef.current = state.status === "shown";
+    dispatch({ type: "start" });
+  };
+  return { state, start, loadFailed: () => dispatch({ type: "loadFailed" }) };
 }
