@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { adminAccessRoutes } from "./features/admin-access/routes.js";
@@ -37,6 +37,7 @@ import {
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
 import { registerSecurity } from "./plugins/security.js";
+import { serializerCompiler } from "./plugins/serializer.js";
 import { registerSession } from "./plugins/session.js";
 import { registerWebApp } from "./plugins/web-app.js";
 
