@@ -61,6 +61,21 @@ async function freePort(): Promise<number> {
   });
 }
 
+const SOCKET_DIR_PREFIX = "macrowise-pg-";
+const isOurSocketDirectory = (dir: string) =>
+  path.dirname(dir) === os.tmpdir() && path.basename(dir).startsWith(SOCKET_DIR_PREFIX);
+
+/**
+ * The app talks to its embedded cluster over a Unix socket: a round trip costs both processes less
+ * CPU than loopback TCP. The directory is private to this start (PostgreSQL's user owns it).
+ */
+async function socketDirectory(ids: { uid?: number; gid?: number }): Promise<string | null> {
+  if (os.platform() === "win32") return null;
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), SOCKET_DIR_PREFIX));
+  if (ids.uid !== undefined && ids.gid !== undefined) await fsp.chown(dir, ids.uid, ids.gid);
+  return dir;
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -87,7 +102,8 @@ export async function stopOrphanedPostmaster(dataDir: string): Promise<number | 
   } catch {
     return null;
   }
-  const [pidLine, dirLine] = pidFile.split("\n");
+  // postmaster.pid: pid, data directory, start time, port, socket directory, ...
+  const [pidLine, dirLine, , , socketLine] = pidFile.split("\n");
   const pid = Number(pidLine);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null;
   // Only stop a process that really is the postmaster of this data directory.
@@ -98,6 +114,7 @@ export async function stopOrphanedPostmaster(dataDir: string): Promise<number | 
     process.kill(pid, "SIGKILL");
     await waitForExit(pid, 5_000);
   }
+  if (socketLine && isOurSocketDirectory(socketLine)) await fsp.rm(socketLine, { recursive: true, force: true });
   return pid;
 }
 
@@ -178,6 +195,7 @@ export async function startEmbeddedPostgres(dataDir: string, database = "macrowi
   if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) await initialiseCluster(bin, dataDir, ids);
 
   const port = await freePort();
+  const socketDir = await socketDirectory(ids);
   const logFile = path.join(path.dirname(dataDir), "postgres.log");
   const log = fs.openSync(logFile, "a");
   const child = spawn(
@@ -190,7 +208,7 @@ export async function startEmbeddedPostgres(dataDir: string, database = "macrowi
       "-c",
       "listen_addresses=127.0.0.1",
       "-c",
-      "unix_socket_directories=",
+      `unix_socket_directories=${socketDir ?? ""}`,
       "-c",
       "max_connections=200",
     ],
@@ -198,7 +216,11 @@ export async function startEmbeddedPostgres(dataDir: string, database = "macrowi
   );
   fs.closeSync(log);
   child.unref();
-  const adminUrl = `postgres://${SUPERUSER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+  const urlOf = (db: string) =>
+    socketDir
+      ? `postgres://${SUPERUSER}:${PASSWORD}@localhost:${port}/${db}?host=${encodeURIComponent(socketDir)}`
+      : `postgres://${SUPERUSER}:${PASSWORD}@127.0.0.1:${port}/${db}`;
+  const adminUrl = urlOf("postgres");
   await waitUntilReady(adminUrl, child, logFile);
 
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -212,12 +234,14 @@ export async function startEmbeddedPostgres(dataDir: string, database = "macrowi
 
   let stopped: Promise<void> | null = null;
   return {
-    url: `postgres://${SUPERUSER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: urlOf(database),
     stop() {
       stopped ??= (async () => {
-        if (child.pid === undefined || !isAlive(child.pid)) return;
-        child.kill("SIGINT");
-        if (!(await waitForExit(child.pid, 15_000))) child.kill("SIGKILL");
+        if (child.pid !== undefined && isAlive(child.pid)) {
+          child.kill("SIGINT");
+          if (!(await waitForExit(child.pid, 15_000))) child.kill("SIGKILL");
+        }
+        if (socketDir) await fsp.rm(socketDir, { recursive: true, force: true });
       })();
       return stopped;
     },

@@ -65,9 +65,28 @@ export function mealsRepository(db: Database) {
     .limit(sql.placeholder("limit"))
     .prepare("meals_recent_with_totals");
 
+  /** Every logged meal goes through here: prepared, so neither Drizzle nor PostgreSQL rebuilds it per request. */
+  const insert = db
+    .insert(meals)
+    .values({
+      userId: sql.placeholder("userId"),
+      food: sql.placeholder("food"),
+      calories: sql.placeholder("calories"),
+      proteins: sql.placeholder("proteins"),
+      carbs: sql.placeholder("carbs"),
+      fats: sql.placeholder("fats"),
+      mealType: sql.placeholder("mealType"),
+      eatenAt: sql.placeholder("eatenAt"),
+      notes: sql.placeholder("notes"),
+      foodId: sql.placeholder("foodId"),
+      grams: sql.placeholder("grams"),
+    })
+    .returning()
+    .prepare("meals_insert");
+
   return {
     async create(row: NewMealRow): Promise<MealRow> {
-      const [created] = await db.insert(meals).values(row).returning();
+      const [created] = await insert.execute({ notes: null, foodId: null, grams: null, ...row });
       if (!created) throw new Error("insert returned no row");
       return created;
     },
