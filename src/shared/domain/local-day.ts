@@ -193,7 +193,9 @@ export function dayBoundsUtc(date: string, timeZone: string): { start: Date; end
 
 /** today and the n days before it, oldest first: n + 1 dates (the trend chart's days 0..N). */
 export function lastNDays(today: string, n: number): string[] {
-  return Array.from({ length: n + 1 }, (_, i) => addDays(today, i - n));
+  const [y, m, d] = parseDate(today);
+  const first = utcMs(y, m, d) - n * DAY_MS;
+  return Array.from({ length: n + 1 }, (_, i) => formatUtcDate(first + i * DAY_MS));
 }
 
 /** The same local time of day as `instant`, on another local day (copying a meal to a day). */

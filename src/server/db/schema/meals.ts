@@ -32,7 +32,18 @@ export const meals = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
-    index("meals_user_eaten_at_idx").on(table.userId, table.eatenAt),
+    /**
+     * A user's meals in time order. The four numbers ride along as trailing key columns (Drizzle has
+     * no INCLUDE) so day totals and trends are index-only scans: no visit to the scattered heap rows.
+     */
+    index("meals_user_eaten_at_idx").on(
+      table.userId,
+      table.eatenAt,
+      table.calories,
+      table.proteins,
+      table.carbs,
+      table.fats,
+    ),
     index("meals_user_food_idx").on(table.userId, table.foodId).where(sql`${table.foodId} IS NOT NULL`),
     check("meals_calories_non_negative", sql`${table.calories} >= 0`),
     check("meals_proteins_non_negative", sql`${table.proteins} >= 0`),

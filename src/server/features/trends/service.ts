@@ -1,5 +1,5 @@
 import type { TrendsQuery } from "../../../shared/contracts/trends.js";
-import { addDays, dayBoundsUtc, localDayOf } from "../../../shared/domain/local-day.js";
+import { dayBoundsUtc, lastNDays, localDayOf } from "../../../shared/domain/local-day.js";
 import type { MealsRepository } from "../meals/repository.js";
 import type { NutritionGoalsRepository } from "../nutrition-goals/repository.js";
 import type { TrendsRepository } from "./repository.js";
@@ -11,11 +11,22 @@ export function trendsService(
   clock: () => Date = () => new Date(),
 ) {
   return {
-    /** days + 1 points, oldest first, ending today (or at `endDate`) in the zone. */
+    /** days + 1 points, oldest first, ending today (or at `endDate`) in the zone; zeros for days without meals. */
     async trends(userId: number, query: TrendsQuery, timeZone: string) {
       const toDate = query.endDate ?? localDayOf(clock(), timeZone);
-      const fromDate = addDays(toDate, -query.days);
-      const points = await deps.trends.dailyTotals(userId, timeZone, fromDate, toDate);
+      const dates = lastNDays(toDate, query.days);
+      const firstDay = dates[0] ?? toDate;
+      const range = {
+        from: dayBoundsUtc(firstDay, timeZone).start,
+        before: dayBoundsUtc(toDate, timeZone).end,
+        firstDay,
+      };
+      const sums = await deps.trends.totalsByDay(userId, timeZone, range);
+      const points = dates.map((date) => ({ date, calories: 0, proteins: 0, carbs: 0, fats: 0 }));
+      for (const { dayIndex, ...totals } of sums) {
+        const point = points[dayIndex];
+        if (point) Object.assign(point, totals);
+      }
       return { days: query.days, timeZone, points };
     },
 
