@@ -107,7 +107,7 @@ export async function buildApp({
     app,
     userProfileService(profilesRepo, (userId) => auth.forgetUser(userId)),
   );
-  await trendRoutes(app, trendsService({ trends: trendsRepo, meals: mealsRepo, goals: goalsRepo }));
+  await trendRoutes(app, trendsService({ trends: trendsRepo }));
   await foodRoutes(
     app,
     foodsService({

@@ -40,31 +40,6 @@ export function mealsRepository(db: Database) {
     .orderBy(desc(meals.eatenAt), desc(meals.id))
     .prepare("meals_between");
 
-  /**
-   * The latest `limit` meals of [from, before) with the sums and count of all of them, in one
-   * query: the window aggregates see every matching row before LIMIT applies. Read by the dashboard.
-   */
-  const recentWithTotals = db
-    .select({
-      meal: meals,
-      calories: sql<number>`(sum(${meals.calories}) over ())::float8`,
-      proteins: sql<number>`(sum(${meals.proteins}) over ())::float8`,
-      carbs: sql<number>`(sum(${meals.carbs}) over ())::float8`,
-      fats: sql<number>`(sum(${meals.fats}) over ())::float8`,
-      count: sql<number>`(count(*) over ())::int`,
-    })
-    .from(meals)
-    .where(
-      and(
-        eq(meals.userId, sql.placeholder("userId")),
-        gte(meals.eatenAt, sql.placeholder("from")),
-        lt(meals.eatenAt, sql.placeholder("before")),
-      ),
-    )
-    .orderBy(desc(meals.eatenAt), desc(meals.id))
-    .limit(sql.placeholder("limit"))
-    .prepare("meals_recent_with_totals");
-
   /** Every logged meal goes through here: prepared, so neither Drizzle nor PostgreSQL rebuilds it per request. */
   const insert = db
     .insert(meals)
@@ -107,25 +82,6 @@ export function mealsRepository(db: Database) {
         .where(and(...rangeConditions(userId, range)))
         .orderBy(desc(meals.eatenAt), desc(meals.id));
       return limit === undefined ? query : query.limit(limit);
-    },
-
-    /**
-     * The latest `limit` meals of [from, before) with the sums and count of all of them, in one
-     * query: the window aggregates see every matching row before LIMIT applies.
-     */
-    async recentWithTotals(userId: number, range: { from: Date; before: Date }, limit: number) {
-      const rows = await recentWithTotals.execute({ userId, from: range.from, before: range.before, limit });
-      const first = rows[0];
-      return {
-        meals: rows.map((row) => row.meal),
-        totals: {
-          calories: first?.calories ?? 0,
-          proteins: first?.proteins ?? 0,
-          carbs: first?.carbs ?? 0,
-          fats: first?.fats ?? 0,
-        },
-        count: first?.count ?? 0,
-      };
     },
 
     async findOwned(userId: number, id: number): Promise<MealRow | undefined> {

@@ -1,15 +1,10 @@
 import type { TrendsQuery } from "../../../shared/contracts/trends.js";
 import { dayBoundsUtc, lastNDays, localDayOf } from "../../../shared/domain/local-day.js";
-import type { MealsRepository } from "../meals/repository.js";
-import type { NutritionGoalsRepository } from "../nutrition-goals/repository.js";
 import type { TrendsRepository } from "./repository.js";
 
 export const DASHBOARD_RECENT_MEALS = 5;
 
-export function trendsService(
-  deps: { trends: TrendsRepository; meals: MealsRepository; goals: NutritionGoalsRepository },
-  clock: () => Date = () => new Date(),
-) {
+export function trendsService(deps: { trends: TrendsRepository }, clock: () => Date = () => new Date()) {
   return {
     /** days + 1 points, oldest first, ending today (or at `endDate`) in the zone; zeros for days without meals. */
     async trends(userId: number, query: TrendsQuery, timeZone: string) {
@@ -30,22 +25,12 @@ export function trendsService(
       return { days: query.days, timeZone, points };
     },
 
-    /** Today's totals, up to 5 of today's meals and the active goal: two queries, side by side. */
+    /** Today's totals, up to 5 of today's meals and the active goal, in one query. */
     async today(userId: number, timeZone: string) {
       const date = localDayOf(clock(), timeZone);
       const { start, end } = dayBoundsUtc(date, timeZone);
-      const [today, activeGoal] = await Promise.all([
-        deps.meals.recentWithTotals(userId, { from: start, before: end }, DASHBOARD_RECENT_MEALS),
-        deps.goals.findActive(userId),
-      ]);
-      return {
-        date,
-        timeZone,
-        totals: today.totals,
-        mealCount: today.count,
-        meals: today.meals,
-        activeGoal: activeGoal ?? null,
-      };
+      const day = await deps.trends.dayOverview(userId, { from: start, before: end }, DASHBOARD_RECENT_MEALS);
+      return { date, timeZone, ...day };
     },
   };
 }

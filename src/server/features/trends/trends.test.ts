@@ -157,4 +157,18 @@ describe("GET /api/dashboard/today", () => {
     expect(res.meals.map((m: { food: string }) => m.food)).toEqual(["m6", "m5", "m4", "m3", "m2"]);
     expect(res.activeGoal).toMatchObject({ name: "Keep", calories: 2000, isActive: true });
   });
+
+  it("shows the active goal on a day without meals, and today's meals without a goal", async () => {
+    const withGoal = await signedIn(t.app, "goal-only", "Europe/Rome");
+    await withGoal.client.post("/api/nutrition-goals", { name: "Lean", calories: 1800, proteins: 140, carbs: 180, fats: 60 });
+    const goalOnly = (await withGoal.client.get("/api/dashboard/today")).json();
+    expect(goalOnly).toMatchObject({ totals: { calories: 0, proteins: 0, carbs: 0, fats: 0 }, mealCount: 0, meals: [] });
+    expect(goalOnly.activeGoal).toMatchObject({ name: "Lean", calories: 1800 });
+
+    const withMeals = await signedIn(t.app, "meals-only", "Europe/Rome");
+    await withMeals.client.post("/api/meals", meal("soup", 250, new Date()));
+    const mealsOnly = (await withMeals.client.get("/api/dashboard/today")).json();
+    expect(mealsOnly).toMatchObject({ totals: { calories: 250 }, mealCount: 1, activeGoal: null });
+    expect(mealsOnly.meals.map((m: { food: string }) => m.food)).toEqual(["soup"]);
+  });
 });
