@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { MealType } from "../../../shared/contracts/meals.js";
 import type { Database } from "../../db/client.js";
+import { insertBatcher } from "../../db/insert-batcher.js";
 import { type MealRow, meals, type NewMealRow } from "../../db/schema/index.js";
 
 export interface MealRange {
@@ -14,6 +15,20 @@ export interface MealRange {
 /** Open ends of a range, as bounds PostgreSQL timestamps accept. */
 const EARLIEST = new Date("0001-01-01T00:00:00Z");
 const LATEST = new Date("9999-12-31T23:59:59Z");
+
+const identity = (row: { userId: number; eatenAt: Date; food: string }) =>
+  `${row.userId}|${row.eatenAt.getTime()}|${row.food}`;
+
+/**
+ * The stored row made from each input, in the inputs' order. PostgreSQL returns a VALUES list's
+ * rows in order, but that is not a promise of SQL, and each caller must get its own meal back.
+ */
+function pairWithInputs(inputs: NewMealRow[], created: MealRow[]): MealRow[] {
+  const byIdentity = new Map<string, MealRow[]>();
+  for (const row of created) byIdentity.set(identity(row), [...(byIdentity.get(identity(row)) ?? []), row]);
+  // Never throws: the rows are committed by now, and a retry would store them twice.
+  return inputs.map((input, i) => byIdentity.get(identity(input))?.shift() ?? (created[i] as MealRow));
+}
 
 /** The only code of the meals feature that talks to the database. Every query names its owner. */
 export function mealsRepository(db: Database) {
@@ -59,11 +74,22 @@ export function mealsRepository(db: Database) {
     .returning()
     .prepare("meals_insert");
 
-  return {
-    async create(row: NewMealRow): Promise<MealRow> {
+  /** Meals logged at the same moment share one INSERT and one commit (see insert-batcher.ts). */
+  const inserts = insertBatcher<NewMealRow, MealRow>({
+    async insertOne(row) {
       const [created] = await insert.execute({ notes: null, foodId: null, grams: null, ...row });
       if (!created) throw new Error("insert returned no row");
       return created;
+    },
+    async insertMany(rows) {
+      const created = await db.insert(meals).values(rows).returning();
+      return pairWithInputs(rows, created);
+    },
+  });
+
+  return {
+    create(row: NewMealRow): Promise<MealRow> {
+      return inserts.insert(row);
     },
 
     /** Latest first. */

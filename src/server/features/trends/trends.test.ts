@@ -160,9 +160,19 @@ describe("GET /api/dashboard/today", () => {
 
   it("shows the active goal on a day without meals, and today's meals without a goal", async () => {
     const withGoal = await signedIn(t.app, "goal-only", "Europe/Rome");
-    await withGoal.client.post("/api/nutrition-goals", { name: "Lean", calories: 1800, proteins: 140, carbs: 180, fats: 60 });
+    await withGoal.client.post("/api/nutrition-goals", {
+      name: "Lean",
+      calories: 1800,
+      proteins: 140,
+      carbs: 180,
+      fats: 60,
+    });
     const goalOnly = (await withGoal.client.get("/api/dashboard/today")).json();
-    expect(goalOnly).toMatchObject({ totals: { calories: 0, proteins: 0, carbs: 0, fats: 0 }, mealCount: 0, meals: [] });
+    expect(goalOnly).toMatchObject({
+      totals: { calories: 0, proteins: 0, carbs: 0, fats: 0 },
+      mealCount: 0,
+      meals: [],
+    });
     expect(goalOnly.activeGoal).toMatchObject({ name: "Lean", calories: 1800 });
 
     const withMeals = await signedIn(t.app, "meals-only", "Europe/Rome");
