@@ -16,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { loadConfig } from "../src/server/config.js";
 import { connectDatabase } from "../src/server/db/client.js";
 import { startEmbeddedPostgres } from "../src/server/db/embedded.js";
 import { applyMigrations } from "../src/server/db/migrate.js";
@@ -153,7 +154,8 @@ function printTable(rows: Row[]) {
   const format = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION_S} s per route, ${os.cpus().length} CPUs, Node ${process.version}`,
+    `\n${CONNECTIONS} connections, ${DURATION_S} s per route, ${os.cpus().length} CPUs, Node ${process.version}, ` +
+      `${loadConfig({ DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX }).databasePoolMax} database connections`,
   );
   console.log(format(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
