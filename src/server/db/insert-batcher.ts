@@ -54,7 +54,7 @@ export function insertBatcher<Row, Result>(options: {
       await insertEachAlone(batch);
       return;
     }
-    batch.forEach((pending, i) => pending.resolve(results[i] as Result));
+    for (const [i, pending] of batch.entries()) pending.resolve(results[i] as Result);
   }
 
   async function drain() {
