@@ -19,7 +19,7 @@ export interface DatabaseHandle {
  */
 const SESSION_SETTINGS = "-c pg_trgm.word_similarity_threshold=0.45 -c plan_cache_mode=force_generic_plan";
 
-export function connectDatabase(url: string, max = 20): DatabaseHandle {
+export function connectDatabase(url: string, max: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options: SESSION_SETTINGS });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});

@@ -21,13 +21,11 @@ export async function nutritionContext(
 ): Promise<NutritionContext> {
   const today = localDayOf(now, timeZone);
   const { start, end } = dayBoundsUtc(today, timeZone);
-  const weekStart = addDays(today, -7);
-  const lastWeek = { from: dayBoundsUtc(weekStart, timeZone).start, before: start, firstDay: weekStart };
   const [mealsToday, goal, profile, week] = await Promise.all([
     sources.meals.list(user.id, { from: start, before: end }),
     sources.goals.findActive(user.id),
     sources.profiles.findByUser(user.id),
-    sources.trends.totalsByDay(user.id, timeZone, lastWeek),
+    sources.trends.totalsByDay(user.id, timeZone, addDays(today, -7), addDays(today, -1)),
   ]);
   const sum = (key: "calories" | "proteins" | "carbs" | "fats") => mealsToday.reduce((acc, m) => acc + m[key], 0);
   const logged = week.filter((d) => d.calories > 0);

@@ -25,7 +25,11 @@ const identity = (row: { userId: number; eatenAt: Date; food: string }) =>
  */
 function pairWithInputs(inputs: NewMealRow[], created: MealRow[]): MealRow[] {
   const byIdentity = new Map<string, MealRow[]>();
-  for (const row of created) byIdentity.set(identity(row), [...(byIdentity.get(identity(row)) ?? []), row]);
+  for (const row of created) {
+    const same = byIdentity.get(identity(row));
+    if (same) same.push(row);
+    else byIdentity.set(identity(row), [row]);
+  }
   // Never throws: the rows are committed by now, and a retry would store them twice.
   return inputs.map((input, i) => byIdentity.get(identity(input))?.shift() ?? (created[i] as MealRow));
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, gte, lt, sql } from "drizzle-orm";
+import { dayBoundsUtc } from "../../../shared/domain/local-day.js";
 import { type Database, runPrepared } from "../../db/client.js";
 import { type MealRow, meals, type NutritionGoalRow, nutritionGoals } from "../../db/schema/index.js";
 
@@ -79,11 +80,11 @@ export function trendsRepository(db: Database) {
     },
 
     /**
-     * Sums per local day (in `timeZone`) of the meals eaten in [from, before), the instants where
-     * the range's first day starts and its last day ends. Days without meals are absent. The range
-     * keeps it an index-only scan; grouping by `AT TIME ZONE` puts 23:30 and 00:30 on their own days.
+     * Sums per local day (in `timeZone`) of the meals eaten from `firstDay` to `lastDay`, both
+     * inclusive; days without meals are absent. The range, turned into instants here, keeps it an
+     * index-only scan; grouping by `AT TIME ZONE` puts 23:30 and 00:30 on their own days.
      */
-    totalsByDay(userId: number, timeZone: string, range: { from: Date; before: Date; firstDay: string }) {
+    totalsByDay(userId: number, timeZone: string, firstDay: string, lastDay: string) {
       return runPrepared<DayTotals>(
         db,
         "totals_by_day",
@@ -93,7 +94,7 @@ export function trendsRepository(db: Database) {
          FROM meals m
          WHERE m.user_id = $1::int AND m.eaten_at >= $4::timestamptz AND m.eaten_at < $5::timestamptz
          GROUP BY 1`,
-        [userId, timeZone, range.firstDay, range.from, range.before],
+        [userId, timeZone, firstDay, dayBoundsUtc(firstDay, timeZone).start, dayBoundsUtc(lastDay, timeZone).end],
       );
     },
   };

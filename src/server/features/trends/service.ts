@@ -10,13 +10,7 @@ export function trendsService(deps: { trends: TrendsRepository }, clock: () => D
     async trends(userId: number, query: TrendsQuery, timeZone: string) {
       const toDate = query.endDate ?? localDayOf(clock(), timeZone);
       const dates = lastNDays(toDate, query.days);
-      const firstDay = dates[0] ?? toDate;
-      const range = {
-        from: dayBoundsUtc(firstDay, timeZone).start,
-        before: dayBoundsUtc(toDate, timeZone).end,
-        firstDay,
-      };
-      const sums = await deps.trends.totalsByDay(userId, timeZone, range);
+      const sums = await deps.trends.totalsByDay(userId, timeZone, dates[0] ?? toDate, toDate);
       const points = dates.map((date) => ({ date, calories: 0, proteins: 0, carbs: 0, fats: 0 }));
       for (const { dayIndex, ...totals } of sums) {
         const point = points[dayIndex];
