@@ -57,6 +57,16 @@ describe("dayBoundsUtc", () => {
 
   it("refuses a string that is not a calendar date", () => {
     expect(() => dayBoundsUtc("2026-02-30", "UTC")).toThrow(RangeError);
+    expect(() => dayBoundsUtc("2026-02-30", "UTC")).toThrow(RangeError);
+  });
+
+  it("answers the same when asked again, whatever the first caller did with its answer", () => {
+    const first = dayBoundsUtc("2026-03-29", "Europe/Rome");
+    first.start.setTime(0);
+    first.end.setTime(0);
+    const again = dayBoundsUtc("2026-03-29", "Europe/Rome");
+    expect(iso(again.start)).toBe("2026-03-28T23:00:00.000Z");
+    expect(iso(again.end)).toBe("2026-03-29T22:00:00.000Z");
   });
 });
 
@@ -90,6 +100,13 @@ describe("date strings", () => {
     expect(week).toHaveLength(8);
     expect(week[0]).toBe("2026-02-23");
     expect(week.at(-1)).toBe("2026-03-02");
+  });
+
+  it("hands out a day list nobody can change for the next caller", () => {
+    const days = lastNDays("2026-03-02", 14) as string[];
+    expect(() => days.push("2026-03-03")).toThrow(TypeError);
+    expect(lastNDays("2026-03-02", 14)).toHaveLength(15);
+    expect(lastNDays("2026-03-02", 7)).toHaveLength(8);
   });
 
   it("canonicalises zones and refuses unknown ones", () => {
