@@ -329,3 +329,57 @@ describe("failures the user is told about", () => {
     await home.toast("Failed to export data").waitFor();
   });
 });
+
+describe("on a phone", () => {
+  it("fits every tab of a signed-in user's home at 360 px, goal actions in reach", async () => {
+    const phone = await b.browser.newContext({
+      baseURL: b.baseUrl,
+      viewport: { width: 360, height: 740 },
+      timezoneId: ZONE,
+    });
+    const page = await phone.newPage();
+    page.setDefaultTimeout(10_000);
+    const home = new HomePage(page);
+    await registerNewUser(page);
+    const origin = { Origin: b.baseUrl };
+    const goal = await page.request.post("/api/nutrition-goals", {
+      headers: origin,
+      data: { name: "Maintenance", calories: 2000, proteins: 150, carbs: 250, fats: 65, startDate: "2026-01-01" },
+    });
+    vexpect(goal.status()).toBe(201);
+    const meal = await page.request.post("/api/meals", {
+      headers: origin,
+      data: { mealType: "lunch", food: "Chicken salad", calories: 420, proteins: 36, carbs: 12, fats: 24 },
+    });
+    vexpect(meal.status()).toBe(201);
+
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.reload();
+    await home.totalCard("calories").getByText("420", { exact: true }).waitFor();
+    vexpect(await sideways()).toBeLessThanOrEqual(0);
+    await home.tab("Meals");
+    await home.mealDay("Today").getByText("Chicken salad", { exact: true }).waitFor();
+    vexpect(await sideways()).toBeLessThanOrEqual(0);
+    await home.tab("Goals");
+    const actions = page.getByRole("button", { name: "Actions for Maintenance" });
+    await actions.waitFor();
+    vexpect(await sideways()).toBeLessThanOrEqual(0);
+    const box = await actions.boundingBox();
+    vexpect(box && box.x + box.width).toBeLessThanOrEqual(360);
+    vexpect(await page.getByRole("button", { name: "Edit Maintenance" }).count()).toBe(0); // the wide-screen buttons
+    await actions.click();
+    await page.getByRole("menuitem", { name: "Edit" }).click();
+    const form = page.getByRole("heading", { name: "Edit Goal" });
+    await form.waitFor();
+    await page.waitForFunction(() => {
+      const heading = [...document.querySelectorAll("h1, h2, h3, h4")].find((h) => h.textContent === "Edit Goal");
+      const top = heading?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < window.innerHeight;
+    });
+    vexpect(await home.goalForm.getByLabel("Name").inputValue()).toBe("Maintenance");
+    await home.tab("Profile");
+    await page.getByRole("button", { name: "Create Profile" }).waitFor();
+    vexpect(await sideways()).toBeLessThanOrEqual(0);
+    await phone.close();
+  });
+});

@@ -1,10 +1,14 @@
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.js";
 
-/** A plain data table that scrolls sideways on narrow screens instead of squeezing. */
+/**
+ * A plain data table that scrolls sideways on narrow screens instead of squeezing. `relative`
+ * keeps absolutely positioned cell content (screen-reader-only text) inside the scroller; without
+ * it that text widened the whole page on a phone.
+ */
 export function Table({ className, ...props }: ComponentProps<"table">) {
   return (
-    <div className="w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto">
       <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </div>
   );

@@ -1,9 +1,8 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Eye, History, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, History } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { Goal } from "../../../shared/contracts/goals.js";
 import { Badge } from "../../components/ui/badge.js";
-import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
@@ -12,15 +11,19 @@ import { Table, TableCell, TableHead } from "../../components/ui/table.js";
 import { cn } from "../../lib/cn.js";
 import { shortDate } from "../../lib/dates.js";
 import { DeleteGoalDialog } from "./delete-goal-dialog.js";
+import { GoalRowActions } from "./goal-row-actions.js";
 import { GoalViewDialog } from "./goal-view-dialog.js";
 import { defaultGoalSort, type GoalSort, type GoalSortKey, nextSort, sortGoals } from "./sort-goals.js";
 
-const columns: [GoalSortKey, string][] = [
+/** On a phone only the name, calories and actions fit (360 px); View shows every date. */
+const wideOnly = "hidden sm:table-cell";
+
+const columns: [GoalSortKey, string, string?][] = [
   ["name", "Name"],
   ["calories", "Calories"],
-  ["startDate", "Start"],
-  ["endDate", "End"],
-  ["createdAt", "Created"],
+  ["startDate", "Start", wideOnly],
+  ["endDate", "End", wideOnly],
+  ["createdAt", "Created", wideOnly],
 ];
 
 interface GoalHistoryTableProps {
@@ -37,16 +40,21 @@ function SortHeader({
   column,
   sort,
   onSort,
+  className,
 }: {
   label: string;
   column: GoalSortKey;
   sort: GoalSort;
   onSort: (key: GoalSortKey) => void;
+  className?: string;
 }) {
   const active = sort.key === column;
   const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
   return (
-    <TableHead aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}>
+    <TableHead
+      className={className}
+      aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
+    >
       <button
         type="button"
         onClick={() => onSort(column)}
@@ -94,8 +102,15 @@ export function GoalHistoryTable({ goals, loading, error, onRetry, onEdit }: Goa
       <Table aria-label="Goal history">
         <thead>
           <tr>
-            {columns.map(([key, label]) => (
-              <SortHeader key={key} label={label} column={key} sort={sort} onSort={(k) => setSort(nextSort(sort, k))} />
+            {columns.map(([key, label, className]) => (
+              <SortHeader
+                key={key}
+                label={label}
+                column={key}
+                sort={sort}
+                onSort={(k) => setSort(nextSort(sort, k))}
+                className={className}
+              />
             ))}
             <TableHead>
               <span className="sr-only">Actions</span>
@@ -112,31 +127,18 @@ export function GoalHistoryTable({ goals, loading, error, onRetry, onEdit }: Goa
                 </span>
               </TableCell>
               <TableCell className="tabular-nums">{goal.calories} kcal</TableCell>
-              <TableCell className="tabular-nums">{shortDate(goal.startDate)}</TableCell>
-              <TableCell className="tabular-nums">{goal.endDate ? shortDate(goal.endDate) : "—"}</TableCell>
-              <TableCell className="tabular-nums">{shortDate(goal.createdAt)}</TableCell>
+              <TableCell className={cn("tabular-nums", wideOnly)}>{shortDate(goal.startDate)}</TableCell>
+              <TableCell className={cn("tabular-nums", wideOnly)}>
+                {goal.endDate ? shortDate(goal.endDate) : "—"}
+              </TableCell>
+              <TableCell className={cn("tabular-nums", wideOnly)}>{shortDate(goal.createdAt)}</TableCell>
               <TableCell>
-                <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon" aria-label={`View ${goal.name}`} onClick={() => setViewing(goal)}>
-                    <Eye aria-hidden="true" className="size-4" />
-                  </Button>
-                  {onEdit && (
-                    <>
-                      <Button variant="ghost" size="icon" aria-label={`Edit ${goal.name}`} onClick={() => onEdit(goal)}>
-                        <Pencil aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${goal.name}`}
-                        className="text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-                        onClick={() => setDeleting(goal)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Button>
-                    </>
-                  )}
-                </div>
+                <GoalRowActions
+                  goal={goal}
+                  onView={() => setViewing(goal)}
+                  onEdit={onEdit && (() => onEdit(goal))}
+                  onDelete={() => setDeleting(goal)}
+                />
               </TableCell>
             </tr>
           ))}
