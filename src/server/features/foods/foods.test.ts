@@ -33,6 +33,13 @@ describe("GET /api/foods (search)", () => {
     ["bananas", /^banana/i],
     ["tiramisu", /tiramis/i],
     ["mozarella", /mozzarella/i],
+    // One word names a staple: the plain food comes before flours, dishes and parts.
+    ["rice", /^Rice, white, cooked/],
+    ["egg", /^Egg, whole/],
+    ["pasta", /^Pasta, cooked/],
+    ["milk", /^Milk, whole/],
+    ["bread", /^Bread, white/],
+    ["oil", /^Olive oil/],
   ])("'%s' finds the intended food first", async (q, expected) => {
     const results = await search(alice, q);
     expect(results.length).toBeGreaterThan(0);
@@ -64,6 +71,18 @@ describe("GET /api/foods (search)", () => {
     const recent = (await bob.get("/api/foods/recent")).json();
     expect(recent.recent[0].id).toBe(skimmed?.id);
     expect(recent.frequent[0].id).toBe(skimmed?.id);
+  });
+
+  it("puts a food this user logged once before the staple the query names", async () => {
+    const carol = new TestClient(t.app);
+    await carol.register("carol");
+    const rices = await search(carol, "rice");
+    expect(rices[0]?.name).toBe("Rice, white, cooked");
+    const brown = rices.find((f) => f.name === "Rice, brown, cooked");
+    expect(brown).toBeDefined();
+    await carol.post("/api/meals/from-food", { foodId: brown?.id, grams: 150, mealType: "lunch" });
+    expect((await search(carol, "rice"))[0]?.id).toBe(brown?.id);
+    expect((await search(alice, "rice"))[0]?.name).toBe("Rice, white, cooked"); // only carol's history counts
   });
 });
 

@@ -18,8 +18,12 @@ type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "exec
 
 /**
  * Ranked search ($1 query, $2 user, $3 limit): trigram word similarity on the accent-free name and
- * aliases (through the GIN index), a bonus when the text starts with the query, the user's own
- * foods, and a nudge for what this user logs often; portions aggregated in the same round trip.
+ * aliases (through the GIN index), a bonus when the text starts with the query, more when the
+ * query is exactly one of the food's names, a bracketed brand or note aside ('rice' is "Rice,
+ * white, cooked", not "Rice flour"; 'fette biscottate' finds a scanned "Fette biscottate (Mulino
+ * Bianco)"), or the head of its name ("Egg, poached" before "Egg yolk"), the user's own foods, and
+ * what this user has logged before first (as MyFitnessPal and Cronometer do); portions aggregated
+ * in the same round trip.
  */
 const SEARCH_SQL = `
   WITH q AS (SELECT lower(immutable_unaccent($1::text)) AS q),
@@ -33,8 +37,12 @@ const SEARCH_SQL = `
         + similarity(q.q, f.search_text)
         + CASE WHEN f.search_text LIKE q.q || '%' THEN 1.0
                WHEN f.search_text LIKE '% ' || q.q || '%' THEN 0.4 ELSE 0 END
+        + CASE WHEN regexp_replace(lower(immutable_unaccent(f.name)), ' *[(].*[)]$', '') = q.q
+                 OR position('|' || q.q || '|' IN '|' || replace(lower(immutable_unaccent(f.aliases)), ' | ', '|') || '|') > 0
+               THEN 0.6 ELSE 0 END
+        + CASE WHEN split_part(lower(immutable_unaccent(f.name)), ',', 1) = q.q THEN 0.2 ELSE 0 END
         + CASE WHEN f.owner_user_id IS NOT NULL THEN 0.2 ELSE 0 END
-        + least(coalesce(h.uses, 0), 10) * 0.05 AS score
+        + CASE WHEN h.uses > 0 THEN 1.0 + least(h.uses, 10) * 0.05 ELSE 0 END AS score
     FROM foods f CROSS JOIN q
     LEFT JOIN history h ON h.food_id = f.id
     WHERE (f.owner_user_id IS NULL OR f.owner_user_id = $2::int)
@@ -119,10 +127,7 @@ export function foodsRepository(db: Database) {
   return {
     withPortions,
 
-    /**
-     * Ranked search: trigram word similarity on the accent-free name and aliases, a bonus when the
-     * name starts with what was typed, and a nudge for foods this user logs often.
-     */
+    /** Ranked search: see SEARCH_SQL for how foods are scored. */
     async search(userId: number, query: string, limit: number): Promise<FoodWithPortions[]> {
       // One round trip: ranking, visibility and portions together (a search runs on every keystroke).
       const rows = await runPrepared<RawFoodRow>(db, "food_search", SEARCH_SQL, [query, userId, limit]);
