@@ -12,6 +12,8 @@ const variants = {
     "border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:hover:bg-neutral-800",
   ghost: "text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800",
   destructive: "bg-red-600 text-white hover:bg-red-700",
+  /** A quiet delete action in a list row: red, with no fill until hovered. */
+  ghostDestructive: "text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950",
   link: "text-emerald-700 underline-offset-4 hover:underline dark:text-emerald-400",
 } as const;
 

@@ -59,10 +59,9 @@ export function MyFoodsList({ onUse }: { onUse: (food: Food) => void }) {
               <span aria-hidden="true">Log</span>
             </Button>
             <Button
-              variant="ghost"
+              variant="ghostDestructive"
               size="icon"
               aria-label={`Delete ${food.name}`}
-              className="text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
               onClick={() => setDeleting(food)}
             >
               <Trash2 aria-hidden="true" className="size-4" />

@@ -33,13 +33,7 @@ export function GoalRowActions({ goal, onView, onEdit, onDelete }: GoalRowAction
             <Button variant="ghost" size="icon" aria-label={`Edit ${goal.name}`} onClick={onEdit}>
               <Pencil aria-hidden="true" className="size-4" />
             </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete ${goal.name}`}
-              className="text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-              onClick={onDelete}
-            >
+            <Button variant="ghostDestructive" size="icon" aria-label={`Delete ${goal.name}`} onClick={onDelete}>
               <Trash2 aria-hidden="true" className="size-4" />
             </Button>
           </>

@@ -37,10 +37,9 @@ export function MealRow({ meal, actions, isToday }: { meal: Meal; actions: MealA
             <Pencil aria-hidden="true" className="size-4" />
           </Button>
           <Button
-            variant="ghost"
+            variant="ghostDestructive"
             size="icon"
             aria-label={`Delete ${meal.food}`}
-            className="text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
             onClick={() => actions.onDelete(meal)}
           >
             <Trash2 aria-hidden="true" className="size-4" />
