@@ -35,25 +35,31 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * The answer for `key`, computed once and kept in `cache`, which is emptied when it reaches `max`
+ * entries: keys can come from request headers, so no cache here may grow without limit.
+ */
+function remembered<V>(cache: Map<string, V>, max: number, key: string, compute: () => V): V {
+  if (cache.has(key)) return cache.get(key) as V;
+  const value = compute();
+  if (cache.size >= max) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
 /** Building an Intl.DateTimeFormat costs ~0.1 ms, and every request names a zone: answers are kept. */
 const canonicalNames = new Map<string, string | null>();
-const CANONICAL_CACHE_MAX = 2000;
 
 /** The canonical IANA name of a zone the runtime knows, or null. */
 export function canonicalTimeZone(candidate: string): string | null {
   if (candidate.length === 0 || candidate.length > 64) return null;
-  const known = canonicalNames.get(candidate);
-  if (known !== undefined) return known;
-  let canonical: string | null;
-  try {
-    canonical = new Intl.DateTimeFormat("en-US", { timeZone: candidate }).resolvedOptions().timeZone;
-  } catch {
-    canonical = null;
-  }
-  // Bounded: arbitrary header values cannot grow it without limit.
-  if (canonicalNames.size >= CANONICAL_CACHE_MAX) canonicalNames.clear();
-  canonicalNames.set(candidate, canonical);
-  return canonical;
+  return remembered(canonicalNames, 2000, candidate, () => {
+    try {
+      return new Intl.DateTimeFormat("en-US", { timeZone: candidate }).resolvedOptions().timeZone;
+    } catch {
+      return null;
+    }
+  });
 }
 
 export function isValidTimeZone(candidate: string): boolean {
@@ -189,17 +195,12 @@ export function addDays(date: string, days: number): string {
  * tenth of a trends request); the answer for a date never changes, so it is kept (bounded).
  */
 const dayStarts = new Map<string, number>();
-const DAY_START_CACHE_MAX = 20_000;
 
 function dayStartMs(date: string, timeZone: string): number {
-  const key = `${timeZone}|${date}`;
-  const cached = dayStarts.get(key);
-  if (cached !== undefined) return cached;
-  const [y, m, d] = parseDate(date);
-  const start = instantOfWallTime(utcMs(y, m, d), timeZone).getTime();
-  if (dayStarts.size >= DAY_START_CACHE_MAX) dayStarts.clear();
-  dayStarts.set(key, start);
-  return start;
+  return remembered(dayStarts, 20_000, `${timeZone}|${date}`, () => {
+    const [y, m, d] = parseDate(date);
+    return instantOfWallTime(utcMs(y, m, d), timeZone).getTime();
+  });
 }
 
 /** The instants a local day runs between: [start, end). 23 or 25 hours long on DST change days. */
@@ -209,19 +210,14 @@ export function dayBoundsUtc(date: string, timeZone: string): { start: Date; end
 
 /** Every trends request lists its days, and the list for a date never changes (bench/: ~7 % of a request). */
 const dayLists = new Map<string, readonly string[]>();
-const DAY_LIST_CACHE_MAX = 1000;
 
 /** today and the n days before it, oldest first: n + 1 dates (the trend chart's days 0..N). */
 export function lastNDays(today: string, n: number): readonly string[] {
-  const key = `${today}|${n}`;
-  const cached = dayLists.get(key);
-  if (cached) return cached;
-  const [y, m, d] = parseDate(today);
-  const first = utcMs(y, m, d) - n * DAY_MS;
-  const days = Object.freeze(Array.from({ length: n + 1 }, (_, i) => formatUtcDate(first + i * DAY_MS)));
-  if (dayLists.size >= DAY_LIST_CACHE_MAX) dayLists.clear();
-  dayLists.set(key, days);
-  return days;
+  return remembered(dayLists, 1000, `${today}|${n}`, () => {
+    const [y, m, d] = parseDate(today);
+    const first = utcMs(y, m, d) - n * DAY_MS;
+    return Object.freeze(Array.from({ length: n + 1 }, (_, i) => formatUtcDate(first + i * DAY_MS)));
+  });
 }
 
 /** The same local time of day as `instant`, on another local day (copying a meal to a day). */
