@@ -1,16 +1,28 @@
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { pwaPrecache } from "./scripts/pwa-precache-plugin.js";
 
 const apiPort = process.env.PORT ?? "5000";
 
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwaPrecache(path.resolve(import.meta.dirname, "src/web/pwa/sw.js"))],
   build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+    proxy: {
+      "/api": {
+        target: `http://127.0.0.1:${apiPort}`,
+        changeOrigin: false,
+        // /api/reset-trial is a page of the app (spec commercial 2), not an API call.
+        bypass: (request) =>
+          request.url?.startsWith("/api/reset-trial") && request.headers.accept?.includes("text/html")
+            ? "/index.html"
+            : undefined,
+      },
+    },
   },
 });

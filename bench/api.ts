@@ -29,6 +29,29 @@ const DAYS = 365;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ZONE = "Europe/Rome";
+/** What people type, common and rare words, typos and prefixes: the food search mix. */
+const SEARCH_MIX = [
+  "banana",
+  "chicken breast",
+  "cottage cheese",
+  "orange",
+  "big mac",
+  "whey",
+  "mozarella",
+  "pasta al pomodoro",
+  "beef",
+  "greek yoghurt",
+  "brocoli",
+  "cheese",
+  "protein bar",
+  "egg",
+  "chick",
+  "oats",
+  "coke",
+  "strawberries",
+  "rice",
+  "salmon",
+];
 
 async function seed(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
@@ -95,6 +118,8 @@ interface Scenario {
   name: string;
   method?: "GET" | "POST";
   path: string;
+  /** Several paths, one per request in turn (e.g. a mix of search queries). */
+  paths?: string[];
   body?: string;
   signedIn: boolean;
 }
@@ -121,9 +146,11 @@ async function run(port: number, scenario: Scenario, cookies: string[], duration
         headers: scenario.body ? { "content-type": "application/json" } : {},
         body: scenario.body,
         setupRequest: (request) => {
-          if (!scenario.signedIn) return request;
-          const cookie = cookies[next++ % cookies.length] ?? "";
-          return { ...request, headers: { ...request.headers, cookie } };
+          const turn = next++;
+          const path = scenario.paths ? (scenario.paths[turn % scenario.paths.length] as string) : request.path;
+          if (!scenario.signedIn) return { ...request, path };
+          const cookie = cookies[turn % cookies.length] ?? "";
+          return { ...request, path, headers: { ...request.headers, cookie } };
         },
       },
     ],
@@ -169,7 +196,11 @@ async function main() {
   try {
     await applyMigrations(postgres.url);
     const catalog = connectDatabase(postgres.url, 1);
-    await seedFoodCatalog(catalog.db);
+    const seeded = await seedFoodCatalog(catalog.db);
+    const unchanged = await seedFoodCatalog(catalog.db);
+    console.log(
+      `food database: ${seeded.foods} foods seeded in ${seeded.milliseconds} ms; unchanged restart ${unchanged.milliseconds} ms`,
+    );
     await catalog.close();
     const cookies = (await seed(postgres.url)).map((token) => `macrowise_session=${token}`);
     const started = await startServer(postgres.url);
@@ -192,8 +223,15 @@ async function main() {
       { name: "GET /api/trends?days=30", path: "/api/trends?days=30", signedIn: true },
       { name: "GET /api/dashboard/today", path: "/api/dashboard/today", signedIn: true },
       { name: "POST /api/meals", method: "POST", path: "/api/meals", body: meal, signedIn: true },
-      { name: "GET /api/foods?q=chiken breast", path: "/api/foods?q=chiken%20breast", signedIn: true },
-      { name: "GET /api/foods?q=yoghurt", path: "/api/foods?q=yoghurt", signedIn: true },
+      { name: "food search: chiken breast", path: "/api/foods?q=chiken%20breast", signedIn: true },
+      { name: "food search: yoghurt", path: "/api/foods?q=yoghurt", signedIn: true },
+      {
+        name: "food search: everyday mix",
+        path: "/api/foods?q=banana",
+        paths: SEARCH_MIX.map((q) => `/api/foods?q=${encodeURIComponent(q)}`),
+        signedIn: true,
+      },
+      { name: "GET /api/nutrients/day", path: "/api/nutrients/day", signedIn: true },
     ];
     const only = process.env.BENCH_ROUTES?.split(",");
     const rows: Row[] = [];

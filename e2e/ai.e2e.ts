@@ -22,6 +22,9 @@ async function registerNewUser(page: Page): Promise<string> {
   await auth.open();
   await auth.register({ username: name, email: `${name}@example.com`, password: "secret-pass" });
   await page.waitForURL("**/home");
+  // The welcome toast comes once the account loads; wait for it, so a later toast is always newer
+  // (only one toast shows at a time) and a slow machine cannot put the welcome on top of it.
+  await page.locator("[data-sonner-toast]").filter({ hasText: "Welcome" }).first().waitFor();
   return name;
 }
 

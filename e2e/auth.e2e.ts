@@ -96,7 +96,14 @@ describe("form validation in the browser", () => {
     const auth = new AuthPage(page);
     await auth.open();
     await auth.register({ username: name, email: `${name}-2@example.com`, password: "secret-pass" });
-    await page.getByText("Registration failed. Please try again.").waitFor();
-    await page.getByText(authMessages.usernameTaken).first().waitFor();
+    // On the username field, where the eye is, with the focus there; no generic form-level text.
+    const form = page.getByRole("form", { name: "Register" });
+    await form.locator("#register-username-error").getByText(authMessages.usernameTaken).waitFor();
+    vexpect(await page.evaluate(() => document.activeElement?.id)).toBe("register-username");
+    vexpect(await page.getByText("Registration failed. Please try again.").count()).toBe(0);
+    await form.getByLabel("Username").fill(uniqueName("solo"));
+    await form.getByLabel("Email").fill(`${name}@example.com`);
+    await form.getByRole("button", { name: "Register", exact: true }).click();
+    await form.locator("#register-email-error").getByText(authMessages.emailTaken).waitFor();
   });
 });

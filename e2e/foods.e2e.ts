@@ -132,7 +132,7 @@ describe("own foods and recipes", () => {
     await foodForm.getByLabel("Calories (kcal)").fill("180");
     await foodForm.getByLabel("Protein (g)").fill("8");
     await foodForm.getByLabel("Carbs (g)").fill("-20");
-    await foodForm.getByLabel("Fat (g)").fill("7");
+    await foodForm.getByLabel("Fat (g)", { exact: true }).fill("7");
     await foodForm.getByRole("button", { name: "Create food" }).click();
     await foodForm.getByText(foodMessages.amount, { exact: true }).waitFor();
     await foodForm.getByLabel("Carbs (g)").fill("20");
@@ -241,6 +241,7 @@ describe("copying and barcodes", () => {
     await form.getByLabel("Date and time").fill(`${yesterday}T12:30`);
     await form.getByRole("button", { name: "Add", exact: true }).click();
     await home.toast("Meal added").waitFor();
+    await home.previousDay();
     await home.mealDay("Yesterday").getByText(`${kcal} kcal`).first().waitFor();
     await expectTodayCalories(home, 0);
 
@@ -249,6 +250,7 @@ describe("copying and barcodes", () => {
     await home.mealDay("Today").getByText(`${apple.name} (${apple.portions[0]?.name})`).waitFor();
     await expectTodayCalories(home, kcal);
 
+    await home.previousDay();
     await home.mealDay("Yesterday").getByRole("button", { name: "Copy a meal type from Yesterday to today" }).click();
     await page.getByRole("menuitem", { name: /Lunch to today/ }).click();
     await home.toast("Lunch copied to today").waitFor();

@@ -38,8 +38,9 @@ describe("tracking meals, goals and the profile", () => {
 
     // Meals: the shared schema's messages, then three meals (one from a quick pick, one yesterday).
     await home.tab("Meals");
-    await page.getByText("No meals recorded in the last 30 days.").waitFor();
+    await home.mealDay("Today").getByText("No meals recorded today").waitFor();
     await home.manualEntry();
+    await home.addMealForm.getByLabel("Meal type").selectOption("");
     await home.addMealForm.getByRole("button", { name: "Add Meal" }).click();
     await home.addMealForm.getByText(mealMessages.mealType, { exact: true }).waitFor();
     await home.addMealForm.getByText(mealMessages.food, { exact: true }).waitFor();
@@ -68,7 +69,9 @@ describe("tracking meals, goals and the profile", () => {
     await todayGroup.getByText("Chicken salad", { exact: true }).waitFor();
     // Rounded on submit: 420.4 -> 420, 35.6 -> 36, 24.4 -> 24; the day total adds the yogurt.
     await todayGroup.getByText("565 kcal").first().waitFor();
+    await home.previousDay();
     await home.mealDay("Yesterday").getByText("Pasta al pomodoro", { exact: true }).waitFor();
+    await home.backToToday();
 
     // Goals: a preset fills the form; the history and the active goal card follow.
     await home.tab("Goals");
@@ -246,8 +249,10 @@ describe("tracking meals, goals and the profile", () => {
     await home.mealDay("Today").getByText("Chicken salad", { exact: true }).waitFor({ state: "detached" });
 
     // Copy yesterday to today.
+    await home.previousDay();
     await home.mealDay("Yesterday").getByRole("button", { name: "Copy day to today" }).click();
     await home.toast("Day copied to today").waitFor();
+    await home.backToToday();
     await home.mealDay("Today").getByText("Pasta al pomodoro", { exact: true }).waitFor();
     await home.mealDay("Today").getByText("750 kcal").first().waitFor();
 

@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../src/server/db/schema/index.js";
 import { createTestApp, type TestApp, TestClient } from "../src/server/test/test-app.js";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -37,6 +39,19 @@ describe("npm run admin:create", () => {
     expect(run.stdout).toContain("is now an admin");
     const login = await new TestClient(t.app).post("/api/login", { username: "promoteme", password: "keep-this" });
     expect(login.json().isAdmin).toBe(true);
+  });
+
+  it("does not silently promote an old account that took a reserved name; --promote does", async () => {
+    await t.database.db.insert(users).values({ username: "admin", email: "squatter@example.com" });
+    const refused = adminCreate("admin");
+    expect(refused.status).toBe(3);
+    expect(refused.stderr).toContain("--promote");
+    const [before] = await t.database.db.select().from(users).where(eq(users.username, "admin"));
+    expect(before?.isAdmin).toBe(false);
+
+    expect(adminCreate("admin", "--promote").status).toBe(0);
+    const [after] = await t.database.db.select().from(users).where(eq(users.username, "admin"));
+    expect(after?.isAdmin).toBe(true);
   });
 
   it("refuses a missing or too short name", () => {

@@ -1,7 +1,9 @@
 /**
- * npm run admin:create -- NAME [--email E] [--password P]
+ * npm run admin:create -- NAME [--email E] [--password P] [--promote]
  * Creates the admin NAME, or promotes the existing user NAME. Without --password a random one is
  * generated and printed once. Uses the same database the server would (DATABASE_URL or embedded).
+ * An existing account with a reserved name (admin, root, ...) was registered by someone before
+ * those names were reserved: it is promoted only with --promote, never by surprise.
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
@@ -12,10 +14,11 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from "../src/server/db/e
 import { applyMigrations } from "../src/server/db/migrate.js";
 import { hashPassword } from "../src/server/features/auth/passwords.js";
 import { authRepository } from "../src/server/features/auth/repository.js";
+import { isReservedUsername } from "../src/shared/contracts/auth.js";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { email: { type: "string" }, password: { type: "string" } },
+  options: { email: { type: "string" }, password: { type: "string" }, promote: { type: "boolean" } },
 });
 const username = positionals[0];
 if (!username || username.length < 3) {
@@ -35,7 +38,14 @@ try {
   await applyMigrations(url);
   const repo = authRepository(database.db);
   const existing = await repo.findUserByUsername(username);
-  if (existing) {
+  if (existing && !existing.isAdmin && isReservedUsername(existing.username) && !values.promote) {
+    console.error(
+      `A user "${existing.username}" already exists (registered ${existing.createdAt.toISOString()}, ` +
+        `email ${existing.email ?? "none"}) without the admin role. If that account is yours, run again ` +
+        "with --promote; otherwise choose another NAME.",
+    );
+    process.exitCode = 3;
+  } else if (existing) {
     await repo.setAdmin(existing.id);
     console.log(`User "${existing.username}" is now an admin.`);
   } else {

@@ -9,6 +9,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The e2e server's DATA_DIR (its embedded PostgreSQL lives under postgres/). */
+    dataDir: string;
   }
 }
 
@@ -26,9 +28,11 @@ async function freePort(): Promise<number> {
 /** The built app served by the real server on its own embedded PostgreSQL, as `npm start` runs it. */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, "dist/web/index.html"))) {
+    // NODE_ENV is 'test' inside vitest; the journeys drive a production build (service worker included).
     const build = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], {
       cwd: root,
       stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
     });
     if (build.status !== 0) throw new Error("web build failed");
   }
@@ -62,6 +66,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 100));
   }
   project.provide("baseUrl", baseUrl);
+  project.provide("dataDir", dataDir);
 
   return async () => {
     server.kill("SIGTERM");

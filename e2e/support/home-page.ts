@@ -27,14 +27,14 @@ export class HomePage {
     return this.page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
   }
 
-  /** The manual entry form ("Enter manually"); the food database is the Add New Meal card's default. */
+  /** The quick add form (name, calories, optional macros); the food database is the Add New Meal card's default. */
   get addMealForm(): Locator {
     return this.page.getByRole("form", { name: "Add Meal" });
   }
 
-  /** Switches the Add New Meal card to "Enter manually" (the form keeps its values across switches). */
+  /** Switches the Add New Meal card to "Quick add" (the form keeps its values across switches). */
   async manualEntry() {
-    await this.page.getByRole("tab", { name: "Enter manually" }).click();
+    await this.page.getByRole("tab", { name: "Quick add" }).click();
     await this.addMealForm.waitFor();
   }
 
@@ -80,9 +80,31 @@ export class HomePage {
     );
   }
 
-  /** A day of 'Your Meals' by its heading ('Today', 'Yesterday', 'Monday, 16 November 2026'). */
+  /** The day 'Your Meals' shows, by its heading ('Today', 'Yesterday', 'Monday, 16 November 2026'). */
   mealDay(heading: string): Locator {
     return this.page.getByRole("region", { name: heading, exact: true });
+  }
+
+  /** One slot of the day shown: 'Breakfast', 'Lunch', 'Dinner' or 'Snacks'. */
+  mealSlot(title: "Breakfast" | "Lunch" | "Dinner" | "Snacks"): Locator {
+    return this.page.getByRole("region", { name: title, exact: true });
+  }
+
+  /** 'Your Meals' one day back (the diary shows one day at a time). */
+  async previousDay(heading = "Yesterday") {
+    await this.page.getByRole("button", { name: "Previous day" }).click();
+    await this.mealDay(heading).waitFor();
+  }
+
+  /** 'Your Meals' back on today. */
+  async backToToday() {
+    await this.page.getByRole("button", { name: "Back to today" }).click();
+    await this.mealDay("Today").waitFor();
+  }
+
+  /** 'Your Meals' on any day, through its date picker ('YYYY-MM-DD'). */
+  async showDay(date: string) {
+    await this.page.getByLabel("Show day").fill(date);
   }
 
   totalCard(key: "calories" | "proteins" | "carbs" | "fats"): Locator {

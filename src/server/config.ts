@@ -1,9 +1,36 @@
 import os from "node:os";
 import path from "node:path";
+import { type PaymentProvider, paymentProviders, type StripeMode } from "../shared/contracts/payments.js";
+import type { PaidPlanId } from "../shared/domain/prices.js";
 
 export interface RateLimitRule {
   max: number;
   timeWindowMs: number;
+}
+
+export interface StripeKeySet {
+  secretKey: string | null;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+}
+
+export interface PaymentsConfig {
+  /** PAYMENTS_PROVIDER: `local` (built-in test checkout, the default), `stripe` or `off`. */
+  provider: PaymentProvider;
+  stripe: {
+    keys: Record<StripeMode, StripeKeySet>;
+    /** Lookup keys of the Stripe prices of each plan (STRIPE_PRICE_MONTHLY / STRIPE_PRICE_YEARLY). */
+    priceLookupKeys: Record<PaidPlanId, string>;
+    /** STRIPE_API_URL: talk to this host instead of api.stripe.com (tests, proxies). */
+    apiUrl: string | null;
+    timeoutMs: number;
+    maxNetworkRetries: number;
+  };
+  /**
+   * Free trials one address may start in 30 days (TRIALS_PER_ADDRESS). Null (the default): the
+   * address is recorded but not counted, since mobile networks, homes and offices share addresses.
+   */
+  trialsPerAddress: number | null;
 }
 
 export interface Config {
@@ -22,14 +49,37 @@ export interface Config {
   /** Open Food Facts base URL for barcode lookups; unset = offline, lookups say they are unavailable. */
   openFoodFactsUrl: string | null;
   adminAccessCode: string | null;
+  /** The one-click `/api/dev/admin-login`: only with NODE_ENV=development set explicitly. */
+  adminLoginShortcut: boolean;
+  /** Behind a reverse proxy (TRUST_PROXY=1): client addresses and scheme come from X-Forwarded-*. */
+  trustProxy: boolean;
   google: { firebaseProjectId?: string; googleClientId?: string; jwksUrl?: string };
   /** Origins allowed to send state-changing requests besides the request's own host. */
   trustedOrigins: string[];
   webDistDir: string;
-  rateLimits: { auth: RateLimitRule; adminAccess: RateLimitRule; ai: RateLimitRule };
+  rateLimits: { auth: RateLimitRule; adminAccess: RateLimitRule; ai: RateLimitRule; contact: RateLimitRule };
+  /** Outgoing mail (contact messages, trial notices, receipts); without `smtpUrl` mail is only stored. */
+  mail: MailConfig;
+  /**
+   * What 'Restart Server' does: `in-process` closes everything and starts again inside this
+   * process; `exit` closes everything and exits 0 for a supervisor (systemd, Docker) to start it.
+   */
+  restartMode: "in-process" | "exit";
+  /** Requests per API key (public API and MCP together), per window. */
+  apiRateLimit: RateLimitRule;
   /** `builtin` (offline, the default) or `openai` (any OpenAI-compatible endpoint, see AI_* variables). */
   aiProvider: "builtin" | "openai";
+  payments: PaymentsConfig;
   shutdownTimeoutMs: number;
+}
+
+export interface MailConfig {
+  /** e.g. smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. */
+  smtpUrl: string | null;
+  /** The fixed sender of every message; a visitor's address only ever goes into Reply-To. */
+  from: string;
+  /** Where contact messages go, and the address the guide and contact pages show. */
+  supportEmail: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -45,6 +95,62 @@ function blankToNull(value: string | undefined): string | null {
   return value && value.trim() !== "" ? value.trim() : null;
 }
 
+function smtpUrl(value: string | undefined): string | null {
+  const url = blankToNull(value);
+  if (url === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error("SMTP_URL must be a URL such as smtp://user:pass@host:587");
+  }
+  if (parsed.protocol !== "smtp:" && parsed.protocol !== "smtps:") {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${parsed.protocol}"`);
+  }
+  return url;
+}
+
+function paymentsProvider(value: string | undefined): PaymentProvider {
+  if (value === undefined || value.trim() === "") return "local";
+  const provider = value.trim() as PaymentProvider;
+  if (!paymentProviders.includes(provider)) {
+    throw new Error(`PAYMENTS_PROVIDER must be one of ${paymentProviders.join(", ")}, got "${value}"`);
+  }
+  return provider;
+}
+
+function stripeKeys(env: Env, prefix: "STRIPE_TEST" | "STRIPE_LIVE"): StripeKeySet {
+  return {
+    secretKey: blankToNull(env[`${prefix}_SECRET_KEY`]),
+    publishableKey: blankToNull(env[`${prefix}_PUBLISHABLE_KEY`]),
+    webhookSecret: blankToNull(env[`${prefix}_WEBHOOK_SECRET`]),
+  };
+}
+
+export function loadPaymentsConfig(env: Env = process.env): PaymentsConfig {
+  const provider = paymentsProvider(env.PAYMENTS_PROVIDER);
+  const keys = { test: stripeKeys(env, "STRIPE_TEST"), production: stripeKeys(env, "STRIPE_LIVE") };
+  if (provider === "stripe" && !keys.test.secretKey && !keys.production.secretKey) {
+    throw new Error("PAYMENTS_PROVIDER=stripe needs STRIPE_TEST_SECRET_KEY or STRIPE_LIVE_SECRET_KEY");
+  }
+  return {
+    provider,
+    stripe: {
+      keys,
+      priceLookupKeys: {
+        "premium-monthly": blankToNull(env.STRIPE_PRICE_MONTHLY) ?? "premium-monthly",
+        "premium-yearly": blankToNull(env.STRIPE_PRICE_YEARLY) ?? "premium-yearly",
+      },
+      apiUrl: blankToNull(env.STRIPE_API_URL),
+      timeoutMs: positiveInt(env.STRIPE_TIMEOUT_MS, 10_000, "STRIPE_TIMEOUT_MS"),
+      maxNetworkRetries: 1,
+    },
+    trialsPerAddress: blankToNull(env.TRIALS_PER_ADDRESS)
+      ? positiveInt(env.TRIALS_PER_ADDRESS, 1, "TRIALS_PER_ADDRESS")
+      : null,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV === "production" || env.NODE_ENV === "test" ? env.NODE_ENV : "development";
   return {
@@ -57,6 +163,8 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolMax: positiveInt(env.DATABASE_POOL_MAX, os.availableParallelism() * 2 + 1, "DATABASE_POOL_MAX"),
     openFoodFactsUrl: blankToNull(env.OPEN_FOOD_FACTS_URL),
     adminAccessCode: blankToNull(env.ADMIN_ACCESS_CODE),
+    adminLoginShortcut: env.NODE_ENV === "development",
+    trustProxy: env.TRUST_PROXY === "1",
     google: {
       firebaseProjectId: blankToNull(env.FIREBASE_PROJECT_ID) ?? undefined,
       googleClientId: blankToNull(env.GOOGLE_CLIENT_ID) ?? undefined,
@@ -71,8 +179,17 @@ export function loadConfig(env: Env = process.env): Config {
       auth: { max: positiveInt(env.AUTH_RATE_LIMIT_MAX, 10, "AUTH_RATE_LIMIT_MAX"), timeWindowMs: 60_000 },
       adminAccess: { max: 5, timeWindowMs: 15 * 60_000 },
       ai: { max: positiveInt(env.AI_RATE_LIMIT_MAX, 30, "AI_RATE_LIMIT_MAX"), timeWindowMs: 60_000 },
+      contact: { max: positiveInt(env.CONTACT_RATE_LIMIT_MAX, 5, "CONTACT_RATE_LIMIT_MAX"), timeWindowMs: 60 * 60_000 },
     },
+    mail: {
+      smtpUrl: smtpUrl(env.SMTP_URL),
+      from: blankToNull(env.SMTP_FROM) ?? "Macrowise <noreply@macrowise.local>",
+      supportEmail: blankToNull(env.SUPPORT_EMAIL),
+    },
+    restartMode: env.RESTART_MODE === "exit" ? "exit" : "in-process",
+    apiRateLimit: { max: positiveInt(env.API_RATE_LIMIT_MAX, 60, "API_RATE_LIMIT_MAX"), timeWindowMs: 60_000 },
     aiProvider: env.AI_PROVIDER === "openai" ? "openai" : "builtin",
+    payments: loadPaymentsConfig(env),
     shutdownTimeoutMs: 10_000,
   };
 }

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** A short `error` title sent beside the message, e.g. the public API's `Unauthorized`. */
+    readonly title?: string,
   ) {
     super(message);
     this.name = "HttpError";
@@ -15,12 +17,24 @@ export const badRequest = (message: string, fieldErrors?: Record<string, string>
 export const unauthorized = (message = "Authentication required") => new HttpError(401, message);
 export const forbidden = (message = "Forbidden") => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
+  new HttpError(409, message, fieldErrors);
 /** 402: the caller's plan does not include `feature` (spec core 6). */
 export class FeatureRequiredError extends HttpError {
   constructor(readonly feature: string) {
     super(402, `Your plan does not include this feature (${feature}). Upgrade to premium to use it.`);
     this.name = "FeatureRequiredError";
+  }
+}
+
+/** 429 with the seconds to wait, sent as `Retry-After` too. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+    this.name = "TooManyRequestsError";
   }
 }
 

@@ -13,7 +13,7 @@ describe("connectDatabase", () => {
     try {
       for (const client of clients) {
         const { rows } = await client.query<{ mode: string; threshold: string }>(
-          "SELECT current_setting('plan_cache_mode') AS mode, current_setting('pg_trgm.word_similarity_threshold') AS threshold",
+          "SELECT current_setting('plan_cache_mode') AS mode, current_setting('pg_trgm.similarity_threshold') AS threshold",
         );
         expect(rows[0]).toEqual({ mode: "force_generic_plan", threshold: "0.45" });
       }

@@ -12,12 +12,13 @@ export interface DatabaseHandle {
 
 /**
  * Settings of every connection, sent in its startup packet (no extra round trip):
- * - Food search matches words at this trigram similarity (pg_trgm's default, 0.6, misses 'chiken').
+ * - Food search corrects a misspelt word to vocabulary words at least this similar (pg_trgm's
+ *   default, 0.3, would fetch 'cooked' for 'coke' only to drop it again).
  * - Generic plans: every query here is a per-user index lookup, whose plan does not depend on the
  *   values. PostgreSQL's default would re-plan the range queries (today's meals, trends) on every
  *   execution because their generic cost estimate looks worse; that planning was half of its CPU time.
  */
-const SESSION_SETTINGS = "-c pg_trgm.word_similarity_threshold=0.45 -c plan_cache_mode=force_generic_plan";
+const SESSION_SETTINGS = "-c pg_trgm.similarity_threshold=0.45 -c plan_cache_mode=force_generic_plan";
 
 export function connectDatabase(url: string, max: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options: SESSION_SETTINGS });

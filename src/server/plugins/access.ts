@@ -1,20 +1,59 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { TrialStatus } from "../../shared/contracts/auth.js";
 import { canonicalTimeZone } from "../../shared/domain/local-day.js";
 import type { Feature } from "../../shared/domain/plans.js";
 import { hasFeature } from "../../shared/domain/plans.js";
-import { computeTrialStatus } from "../../shared/domain/trial.js";
+import { type AccessPolicy, computeTrialStatus } from "../../shared/domain/trial.js";
 import type { UserRow } from "../db/schema/index.js";
-import { FeatureRequiredError, forbidden } from "../errors.js";
+import { badRequest, FeatureRequiredError, forbidden } from "../errors.js";
 import { trialSubject } from "../features/auth/present.js";
 import { requireUser } from "./session.js";
 
+/** The signed-in caller: identity is the session's alone (see `refuseForeignUserIds`). */
+export function requireCaller(request: FastifyRequest): UserRow {
+  return requireUser(request);
+}
+
+const USER_ID = /^\d{1,9}$/;
+
+/** The `userId` values a request claims, in its query string and in its JSON body. */
+function claimedUserIds(request: FastifyRequest): unknown[] {
+  const claims: unknown[] = [];
+  const query = request.query as Record<string, unknown> | undefined;
+  const body = request.body as Record<string, unknown> | undefined;
+  for (const source of [query, body]) {
+    if (!source || typeof source !== "object" || Array.isArray(source) || Buffer.isBuffer(source)) continue;
+    const value = source.userId;
+    if (Array.isArray(value)) claims.push(...value);
+    else if (value !== undefined && value !== null) claims.push(value);
+  }
+  return claims;
+}
+
 /**
- * The signed-in caller. Identity is the session's alone: a `userId` the client still sends (older
- * clients put it in the body or the query) must name the caller, or the request is refused.
+ * Older clients still send a `userId` (spec core 7) in the query or the body. It is never used as
+ * identity; one rule for every route refuses it when it names anyone but the signed-in caller, so
+ * a query and a body are judged alike. Guests are left to the route (401, or a public answer).
  */
-export function requireCaller(request: FastifyRequest, claimedUserId?: number | null): UserRow {
+export function refuseForeignUserIds(app: FastifyInstance): void {
+  app.addHook("preValidation", async (request) => {
+    if (!request.user) return;
+    for (const claim of claimedUserIds(request)) {
+      const text = typeof claim === "number" ? String(claim) : claim;
+      if (typeof text !== "string" || !USER_ID.test(text))
+        throw badRequest("Invalid userId", { userId: "Invalid userId" });
+      if (Number(text) !== request.user.id) throw forbidden();
+    }
+  });
+}
+
+/** The spec's texts for a signed-in user who is not an admin (commercial 5 and 8). */
+export const adminDeniedMessage = "You don't have permission to access the admin dashboard.";
+
+/** The signed-in caller, if the stored row says admin (never a name or a client flag); else 403. */
+export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
-  if (claimedUserId !== undefined && claimedUserId !== null && claimedUserId !== user.id) throw forbidden();
+  if (!user.isAdmin) throw forbidden(adminDeniedMessage);
   return user;
 }
 
@@ -25,10 +64,28 @@ export function requestTimeZone(request: FastifyRequest, user: UserRow): string 
   return fromHeader ?? canonicalTimeZone(user.timeZone) ?? "UTC";
 }
 
-/** The signed-in caller, whose plan (trial while active, paid, or admin) includes `feature`; else 402. */
+/** What decides access besides the user row: with billing off, everyone has every paid feature. */
+export function accessPolicy(app: FastifyInstance): AccessPolicy {
+  return { billingOff: app.paymentsProvider === "off" };
+}
+
+/**
+ * The one answer to "what may this user use now": the trial-status route, the user as presented,
+ * `requireFeature` and the page guard all ask here, at the app's clock.
+ */
+export function accessStatus(app: FastifyInstance, user: UserRow): TrialStatus {
+  return computeTrialStatus(trialSubject(user), app.now(), accessPolicy(app));
+}
+
+/**
+ * The signed-in caller, whose plan (trial or its grace while they last, a paid plan, admin, or
+ * billing off) includes `feature`; else 402 with the feature's name.
+ */
 export function requireFeature(request: FastifyRequest, feature: Feature): UserRow {
   const user = requireUser(request);
-  const status = computeTrialStatus(trialSubject(user), new Date());
-  if (!hasFeature(status.subscriptionPlan, status.trialActive, feature)) throw new FeatureRequiredError(feature);
+  const status = accessStatus(request.server, user);
+  if (!hasFeature(status.subscriptionPlan, status.trialActive || status.graceActive, feature)) {
+    throw new FeatureRequiredError(feature);
+  }
   return user;
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { FeatureRequiredError, HttpError } from "../errors.js";
+import { FeatureRequiredError, HttpError, TooManyRequestsError } from "../errors.js";
 
 interface Issue {
   instancePath?: string;
@@ -33,8 +33,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof FeatureRequiredError) {
       return reply.status(402).send({ error: "Payment Required", message: error.message, feature: error.feature });
     }
+    if (error instanceof TooManyRequestsError) {
+      reply.header("retry-after", String(error.retryAfterSeconds));
+      return reply.status(429).send({ error: "Too Many Requests", message: error.message });
+    }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, fieldErrors: error.fieldErrors });
+      return reply
+        .status(error.statusCode)
+        .send({ error: error.title, message: error.message, fieldErrors: error.fieldErrors });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,15 +1,19 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { RateLimitRule } from "../config.js";
+
+/** What a person reads on the form after too many attempts from their address. */
+export function tooManyAttemptsText(seconds: number): string {
+  const wait = Math.max(1, seconds);
+  return `Too many attempts, try again in ${wait} ${wait === 1 ? "second" : "seconds"}`;
+}
 
 /**
  * Registers the rate-limit plugin without a global limit; routes opt in with `rateLimitFor`.
  * With REDIS_URL the counters live in Redis, so several instances share one budget per client.
  */
-export async function registerRateLimits(app: FastifyInstance, redisUrl: string | null): Promise<void> {
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+export async function registerRateLimits(app: FastifyInstance, redis: Redis | undefined): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     redis,
@@ -19,7 +23,7 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: "Too Many Requests",
-      message: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      message: tooManyAttemptsText(Math.ceil(context.ttl / 1000)),
     }),
   });
 }

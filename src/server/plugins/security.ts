@@ -20,9 +20,12 @@ function requestOrigin(request: FastifyRequest): string | null {
   }
 }
 
-function sameHost(origin: string, host: string | undefined): boolean {
+/** Scheme and host both: `https://host` is not the origin of a server reached as `http://host`. */
+function sameOrigin(origin: string, request: FastifyRequest): boolean {
+  const host = request.headers.host;
   try {
-    return host !== undefined && new URL(origin).host === host;
+    const url = new URL(origin);
+    return host !== undefined && url.host === host && url.protocol === `${request.protocol}:`;
   } catch {
     return false;
   }
@@ -83,7 +86,7 @@ export async function registerSecurity(app: FastifyInstance, trustedOrigins: str
     if (SAFE_METHODS.has(request.method)) return;
     const origin = requestOrigin(request);
     if (origin === null) return;
-    if (sameHost(origin, request.headers.host) || trustedOrigins.includes(origin)) return;
+    if (sameOrigin(origin, request) || trustedOrigins.includes(origin)) return;
     throw forbidden("Cross-origin request refused");
   });
 }

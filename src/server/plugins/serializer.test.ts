@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { mealSchema } from "../../shared/contracts/meals.js";
+import { unknownMicronutrients } from "../../shared/domain/nutrients.js";
 import { serializerCompiler } from "./serializer.js";
 
 const serialize = (schema: z.ZodType, data: unknown) =>
@@ -24,12 +25,14 @@ describe("serializerCompiler", () => {
       proteins: 13,
       carbs: 78,
       fats: 7,
+      macrosGiven: false,
       mealType: "lunch",
       timestamp: "2026-11-22T12:00:00.000Z",
       localDate: "2026-11-22",
       notes: null,
       foodId: null,
       grams: 250.5,
+      micronutrients: { ...unknownMicronutrients(), vitaminC: 12.5, sodium: 0 },
       createdAt: "2026-11-22T12:00:00.000Z",
       updatedAt: "2026-11-22T12:00:00.000Z",
       internal: "not for the client",

@@ -48,6 +48,10 @@ export async function registerSession(app: FastifyInstance, auth: AuthService, s
 }
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Drops this instance's cached sessions of a user whose row just changed (role, plan, zone). */
+    forgetUser(userId: number): void;
+  }
   interface FastifyReply {
     startSession(user: UserRow): Promise<void>;
     endSession(): Promise<void>;

@@ -1,13 +1,28 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/** Client pages that live under /api for the spec's sake (commercial 2): served as the app, not the API. */
+const PAGES_UNDER_API = new Set(["/api/reset-trial"]);
+/**
+ * A file that is not there is a 404, never the app's HTML: a service worker (or a browser cache)
+ * must not keep index.html as a script or a style sheet (GoogleChrome/workbox#1528).
+ */
+const FILE_PATH =
+  /^\/assets\/|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|json|webmanifest|txt|xml)$/i;
 
 /**
  * Serves the built SPA: hashed assets with long caching, and index.html for every other page path
  * so client-side routes (/home, /auth, unknown pages) load the app, which renders its own 404.
+ * Everything but /assets/* (sw.js, the manifest, index.html) is `no-cache`, so a deploy is seen.
+ * `redirectFor` may send a page request elsewhere first (the route guard: 302 before any HTML).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  redirectFor: (request: FastifyRequest) => string | null = () => null,
+) {
   const index = path.join(distDir, "index.html");
   if (!fs.existsSync(index)) {
     app.log.warn(`no web build at ${distDir}; run "npm run build" to serve the app`);
@@ -25,13 +40,23 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const html = fs.readFileSync(index);
   app.get("/", (_request, reply) => reply.type("text/html").header("Cache-Control", "no-cache").send(html));
   app.get("/*", (request, reply) => {
-    if (request.url.startsWith("/api/") || request.url === "/api") {
-      return reply.status(404).send({ message: `Route GET ${request.url.split("?")[0]} not found` });
+    const pathname = request.url.split("?")[0] ?? "/";
+    if ((pathname.startsWith("/api/") || pathname === "/api") && !PAGES_UNDER_API.has(pathname)) {
+      return reply.status(404).send({ message: `Route GET ${pathname} not found` });
     }
-    const file = path.join(distDir, decodeURIComponent(request.url.split("?")[0] ?? "/"));
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return reply.status(400).send({ message: "Invalid path" });
+    }
+    const file = path.join(distDir, decoded);
     if (file.startsWith(distDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(distDir, file));
     }
+    if (FILE_PATH.test(pathname)) return reply.status(404).send({ message: `File ${pathname} not found` });
+    const redirect = redirectFor(request);
+    if (redirect) return reply.header("Cache-Control", "no-store").redirect(redirect, 302);
     return reply.type("text/html").header("Cache-Control", "no-cache").send(html);
   });
 }

@@ -1,7 +1,9 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
+import type { RestartControl } from "../features/admin/routes.js";
 import type { AiProvider } from "../integrations/ai/provider.js";
+import type { PaymentsNotifier } from "../integrations/payments/provider.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
 export interface TestApp {
@@ -10,11 +12,43 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: Partial<Config> & { ai?: AiProvider } = {}): Promise<TestApp> {
-  const { ai: aiProvider, ...overrides } = options;
+export interface TestAppOptions extends Partial<Config> {
+  ai?: AiProvider;
+  onRoute?: (route: RouteOptions) => void;
+  /** The app's clock; tests of trial, grace and plan expiry move it. */
+  now?: () => Date;
+  paymentsNotifier?: PaymentsNotifier;
+  /** Serve the SPA from `webDistDir` (route-guard tests give a folder with an index.html). */
+  serveWeb?: boolean;
+  restart?: RestartControl;
+  /** The mail sender loop and trial-notice job run as in production (off unless asked). */
+  backgroundJobs?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const {
+    ai: aiProvider,
+    onRoute,
+    now,
+    paymentsNotifier,
+    serveWeb = false,
+    restart,
+    backgroundJobs,
+    ...overrides
+  } = options;
   const database = await createTestDatabase();
   const config = { ...loadConfig({ NODE_ENV: "test" }), ...overrides };
-  const app = await buildApp({ config, database, serveWeb: false, aiProvider });
+  const app = await buildApp({
+    config,
+    database,
+    serveWeb,
+    aiProvider,
+    onRoute,
+    now,
+    paymentsNotifier,
+    restart,
+    backgroundJobs,
+  });
   await app.ready();
   return {
     app,

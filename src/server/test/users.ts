@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import type { DatabaseHandle } from "../db/client.js";
+import { paymentsRepository } from "../features/payments/repository.js";
 import { TestClient } from "./test-app.js";
 
 export interface SignedInClient {
@@ -16,4 +18,37 @@ export async function signedIn(app: FastifyInstance, username: string, timeZone?
   );
   if (response.statusCode !== 201) throw new Error(`register ${username}: ${response.statusCode} ${response.body}`);
   return { client, id: response.json().id };
+}
+
+/**
+ * Gives a user a paid plan until `until` (default: 30 days from now), as a completed payment
+ * would: a `manual` subscription handed to the one fulfilment function, which writes the user's
+ * effective plan. Tests of paid features use this instead of walking through a checkout.
+ */
+export async function grantPlan(
+  { app, database }: { app: FastifyInstance; database: DatabaseHandle },
+  userId: number,
+  plan: "premium-monthly" | "premium-yearly" | "unlimited" = "premium-monthly",
+  until: Date = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+): Promise<void> {
+  const repo = paymentsRepository(database.db, (id) => app.forgetUser(id));
+  await repo.forUser(userId, (tx) =>
+    tx.applySubscriptions(
+      userId,
+      [
+        {
+          provider: "manual",
+          externalId: `manual_${userId}`,
+          mode: "test",
+          customerId: null,
+          plan,
+          status: "active",
+          currentPeriodStart: null,
+          currentPeriodEnd: until,
+          cancelAtPeriodEnd: false,
+        },
+      ],
+      app.now(),
+    ),
+  );
 }

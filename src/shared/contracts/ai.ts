@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { userIdSchema, userText } from "./common.js";
 import { mealTypeSchema } from "./meals.js";
 
 export const aiMessages = {
@@ -18,14 +19,14 @@ export const chatTypes = ["meals", "goals"] as const;
 export const chatTypeSchema = z.enum(chatTypes);
 export type ChatType = z.infer<typeof chatTypeSchema>;
 
+/** The longest question the chats take: the browser's box stops there, the server refuses more. */
+export const CHAT_QUERY_MAX_LENGTH = 2000;
+export const chatQueryTooLong = `Questions are limited to ${CHAT_QUERY_MAX_LENGTH} characters`;
+
 export const chatRequestSchema = z.object({
-  query: z
-    .string({ error: aiMessages.query })
-    .trim()
-    .min(1, aiMessages.query)
-    .max(2000, "Questions are limited to 2000 characters"),
+  query: userText(aiMessages.query).trim().min(1, aiMessages.query).max(CHAT_QUERY_MAX_LENGTH, chatQueryTooLong),
   chatType: chatTypeSchema.default("meals"),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: userIdSchema,
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -88,8 +89,8 @@ export const foodAnalysisSchema = z.object({
 export type FoodAnalysis = z.infer<typeof foodAnalysisSchema>;
 
 export const mealImageRequestSchema = z.object({
-  mealName: z.string().trim().min(1, "mealName is required").max(200),
-  mealDescription: z.string().trim().max(1000).default(""),
+  mealName: userText("mealName is required").trim().min(1, "mealName is required").max(200),
+  mealDescription: userText().trim().max(1000).default(""),
   /** A new picture instead of the one already drawn for this meal ('Regenerate'). */
   regenerate: z.boolean().default(false),
 });

@@ -13,7 +13,19 @@ export const authMessages = {
   usernameTaken: "Username already exists",
   emailTaken: "An account with this email already exists",
   authRequired: "Authentication required",
+  usernameReserved: "This username is reserved. Please choose another one.",
 } as const;
+
+/**
+ * Names that read as the product's own staff. Nobody may register them: a role comes from the
+ * stored row alone, and a name must not even look like one. Compared case- and width-insensitively.
+ */
+export const reservedUsernames = ["admin", "administrator", "root", "system", "support", "macrowise"] as const;
+
+export function isReservedUsername(name: string): boolean {
+  const folded = name.trim().normalize("NFKC").toLowerCase();
+  return (reservedUsernames as readonly string[]).includes(folded);
+}
 
 export const genders = ["male", "female", "other"] as const;
 export const genderSchema = z.enum(genders, { error: authMessages.gender });
@@ -37,9 +49,12 @@ const email = z
 export const loginRequestSchema = z.object({ username, password });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** A name for a new account: an existing one may be reserved (an admin made by the operator), a new one may not. */
+const newUsername = username.refine((name) => !isReservedUsername(name), authMessages.usernameReserved);
+
 /** What the server accepts at POST /api/register. */
 export const registerRequestSchema = z.object({
-  username,
+  username: newUsername,
   email,
   gender: genderSchema.default("other"),
   password,
@@ -77,6 +92,8 @@ export const userSchema = z.object({
   subscriptionPlan: subscriptionPlanSchema,
   demoMode: z.boolean(),
   createdAt: z.string(),
+  /** False for accounts that only sign in with Google (account deletion then asks for the username). */
+  hasPassword: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -86,6 +103,12 @@ export const trialStatusSchema = z.object({
   trialEndDate: z.string(),
   isPremium: z.boolean(),
   subscriptionPlan: subscriptionPlanSchema,
+  /** False when the email or device already had a trial in the last 30 days. */
+  trialGranted: z.boolean(),
+  /** The 7 days after the trial in which everything still works (spec commercial 4 and 9). */
+  graceActive: z.boolean(),
+  graceDaysLeft: z.number().int(),
+  graceEndDate: z.string().nullable(),
 });
 export type TrialStatus = z.infer<typeof trialStatusSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isDateString } from "../domain/local-day.js";
+import { jsonNumber } from "./text.js";
 
 /** Shared pieces of the meal, goal, profile and trend contracts. */
 
@@ -60,10 +61,7 @@ export const dateOrInstantSchema = (message = "Invalid date") =>
  * rounded to whole numbers on submit).
  */
 export function amountSchema(label: string, { min, minMessage, max, unit }: AmountRule) {
-  return z
-    .number({
-      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
-    })
+  return jsonNumber(label, { plural: true })
     .min(min, minMessage)
     .max(max, `${label} must be at most ${max}${unit ? ` ${unit}` : ""}`)
     .transform((value) => Math.round(value));
@@ -80,3 +78,4 @@ export const MAX_CALORIES = 20_000;
 export const MAX_GRAMS = 5_000;
 
 export { errorSchema, messageSchema } from "./auth.js";
+export { controlCharactersMessage, jsonNumber, userText } from "./text.js";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createGoalSchema, goalMessages, goalPresets, updateGoalSchema } from "./goals.js";
 import { createMealSchema, mealMessages, updateMealSchema } from "./meals.js";
 import { createProfileSchema, profileMessages } from "./profile.js";
+import { controlCharactersMessage } from "./text.js";
 import { trendsQuerySchema } from "./trends.js";
 
 const meal = { mealType: "lunch", food: " Pasta ", calories: 600.6, proteins: 20.4, carbs: 80.5, fats: 10 };
@@ -103,5 +104,33 @@ describe("trends query", () => {
     expect(trendsQuerySchema.parse({ days: "14" }).days).toBe(14);
     expect(trendsQuerySchema.parse({}).days).toBe(7);
     expect(trendsQuerySchema.safeParse({ days: "10" }).success).toBe(false);
+  });
+});
+
+describe("the text rule shared by every contract", () => {
+  it.each(["\u0000", "a\u0000", "\u0001", "\u0008", "\u000b", "\r", "\u001b[2J", "\u007f", "\u0085", "\u009f"])(
+    "refuses %j with one message",
+    (bad) => {
+      const result = createMealSchema.safeParse({ ...meal, notes: `note ${bad}` });
+      expect(firstMessage(result)).toBe(controlCharactersMessage);
+      expect(firstMessage(createGoalSchema.safeParse({ name: `Goal${bad}`, calories: 1 }))).toBe(
+        controlCharactersMessage,
+      );
+    },
+  );
+
+  it("keeps tabs, newlines, emoji and right-to-left text", () => {
+    const notes = "first line\n\tsecond 🍝 שלום مرحبا";
+    expect(createMealSchema.parse({ ...meal, notes }).notes).toBe(notes);
+  });
+});
+
+describe("JSON numbers", () => {
+  it.each([null, "", true, "12", [], {}])("are never coerced from %j", (value) => {
+    expect(firstMessage(createMealSchema.safeParse({ ...meal, calories: value }))).toBe("Calories must be a number");
+  });
+
+  it("name a missing amount naturally", () => {
+    expect(firstMessage(createMealSchema.safeParse({ ...meal, calories: undefined }))).toBe("Calories are required");
   });
 });

@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { FOOD_CATEGORIES } from "../domain/food-categories.js";
+import { MICRONUTRIENT_KEYS, type MicronutrientKey } from "../domain/nutrients.js";
+import { jsonNumber, userText } from "./common.js";
 import { mealTypeSchema } from "./meals.js";
+import { micronutrientsSchema } from "./nutrients.js";
 
 export const foodMessages = {
   query: "Type at least one letter to search",
@@ -16,19 +20,23 @@ export const foodMessages = {
   barcode: "A barcode is 8 to 14 digits",
   barcodeUnavailable: "Barcode lookup is unavailable: this server has no food database connection configured",
   barcodeNotFound: "No product found for this barcode",
+  limit: "limit must be a whole number from 1 to 50",
+  category: "Unknown food group",
 } as const;
 
 export const MAX_LOG_GRAMS = 5000;
 
-const nonNegative = (max: number) =>
-  z.coerce.number({ error: foodMessages.amount }).finite().min(0, foodMessages.amount).max(max, `At most ${max}`);
+/** An amount in a JSON body: a JSON number (null, "" and true are not numbers), 0..max, with its field's name. */
+const amountSchema = (label: string, max: number, plural = false) =>
+  jsonNumber(label, { plural }).min(0, foodMessages.amount).max(max, `${label} must be at most ${max}`);
 
+/** A food's composition per 100 g (100 ml): the meal words for the macronutrients, then the micronutrients. */
 export const nutrientsPer100Schema = z.object({
-  kcal: z.number(),
-  protein: z.number(),
+  calories: z.number(),
+  proteins: z.number(),
   carbs: z.number(),
-  fat: z.number(),
-  fiber: z.number(),
+  fats: z.number(),
+  ...micronutrientsSchema.shape,
 });
 export type NutrientsPer100 = z.infer<typeof nutrientsPer100Schema>;
 
@@ -41,6 +49,7 @@ export const foodSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   kind: z.enum(foodKinds),
+  /** The food group (shared/domain/food-categories.ts); null for a user's own food. */
   category: z.string().nullable(),
   basis: z.enum(["g", "ml"]),
   per100: nutrientsPer100Schema,
@@ -49,46 +58,65 @@ export const foodSchema = z.object({
   isOwn: z.boolean(),
   barcode: z.string().nullable(),
   servings: z.number().int().nullable(),
+  /** Where the numbers come from ('USDA SR28 #09200'); null for a user's own food. */
+  source: z.string().nullable(),
 });
 export type Food = z.infer<typeof foodSchema>;
 export const foodListSchema = z.array(foodSchema);
 
 export const foodSearchQuerySchema = z.object({
-  q: z.string({ error: foodMessages.query }).trim().min(1, foodMessages.query).max(100),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  q: userText(foodMessages.query)
+    .trim()
+    .min(1, foodMessages.query)
+    .max(100, "Search text must be at most 100 characters"),
+  /** A query string: the one place where text becomes a number. */
+  limit: z.coerce
+    .number({ error: foodMessages.limit })
+    .int(foodMessages.limit)
+    .min(1, foodMessages.limit)
+    .max(50, foodMessages.limit)
+    .default(20),
+  /** Only foods of this food group. */
+  category: z.enum(FOOD_CATEGORIES, { error: foodMessages.category }).optional(),
 });
+export type FoodSearchQuery = z.infer<typeof foodSearchQuerySchema>;
 
 export const recentFoodsSchema = z.object({ recent: foodListSchema, frequent: foodListSchema });
 
-const gramsSchema = z.coerce
-  .number({ error: foodMessages.grams })
-  .finite(foodMessages.grams)
+const gramsSchema = jsonNumber("Grams", { plural: true })
   .gt(0, foodMessages.grams)
   .max(MAX_LOG_GRAMS, foodMessages.gramsMax);
 
 /** A user's own food: values for `referenceGrams` grams (100 for "per 100 g", or one portion). */
 export const createFoodSchema = z.object({
-  name: z.string({ error: foodMessages.name }).trim().min(1, foodMessages.name).max(120, foodMessages.nameMax),
+  name: userText(foodMessages.name).trim().min(1, foodMessages.name).max(120, foodMessages.nameMax),
   basis: z.enum(["g", "ml"]).default("g"),
-  referenceGrams: z.coerce
-    .number()
-    .finite()
+  referenceGrams: jsonNumber("The amount the values refer to")
     .gt(0, foodMessages.referenceGrams)
     .max(MAX_LOG_GRAMS, foodMessages.gramsMax),
-  portionName: z.string().trim().max(80).optional(),
-  kcal: nonNegative(20_000),
-  protein: nonNegative(MAX_LOG_GRAMS),
-  carbs: nonNegative(MAX_LOG_GRAMS),
-  fat: nonNegative(MAX_LOG_GRAMS),
-  fiber: nonNegative(MAX_LOG_GRAMS).default(0),
+  portionName: userText().trim().max(80, "Portion name must be at most 80 characters").optional(),
+  calories: amountSchema("Calories", 20_000, true),
+  proteins: amountSchema("Proteins", MAX_LOG_GRAMS, true),
+  carbs: amountSchema("Carbs", MAX_LOG_GRAMS, true),
+  fats: amountSchema("Fats", MAX_LOG_GRAMS, true),
+  /** Optional micronutrients for the same amount; left out means not given (never 0). */
+  ...(Object.fromEntries(MICRONUTRIENT_KEYS.map((key) => [key, amountSchema(key, 100_000).nullish()])) as Record<
+    MicronutrientKey,
+    z.ZodOptional<z.ZodNullable<ReturnType<typeof amountSchema>>>
+  >),
 });
 export type CreateFoodRequest = z.infer<typeof createFoodSchema>;
 
 export const createRecipeSchema = z.object({
-  name: z.string({ error: foodMessages.name }).trim().min(1, foodMessages.name).max(120, foodMessages.nameMax),
-  servings: z.coerce.number().int(foodMessages.servings).min(1, foodMessages.servings).max(100, foodMessages.servings),
+  name: userText(foodMessages.name).trim().min(1, foodMessages.name).max(120, foodMessages.nameMax),
+  servings: jsonNumber("Servings", { plural: true })
+    .int(foodMessages.servings)
+    .min(1, foodMessages.servings)
+    .max(100, foodMessages.servings),
   ingredients: z
-    .array(z.object({ foodId: z.number().int().positive(), grams: gramsSchema }), { error: foodMessages.ingredients })
+    .array(z.object({ foodId: jsonNumber("foodId").int().positive(), grams: gramsSchema }), {
+      error: foodMessages.ingredients,
+    })
     .min(1, foodMessages.ingredients)
     .max(50, "A recipe can have at most 50 ingredients"),
 });
@@ -96,11 +124,11 @@ export type CreateRecipeRequest = z.infer<typeof createRecipeSchema>;
 
 /** Logging a meal from a food: grams directly, or a number of a named portion. */
 export const logFoodSchema = z.object({
-  foodId: z.number().int().positive(),
+  foodId: jsonNumber("foodId").int().positive(),
   grams: gramsSchema,
   mealType: mealTypeSchema,
   timestamp: z.iso.datetime({ offset: true, error: "Timestamp must be a valid date and time" }).optional(),
-  portionLabel: z.string().trim().max(80).optional(),
+  portionLabel: userText().trim().max(80, "Portion label must be at most 80 characters").optional(),
 });
 export type LogFoodRequest = z.infer<typeof logFoodSchema>;
 

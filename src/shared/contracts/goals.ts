@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amountSchema, dateOrInstantSchema, MAX_CALORIES, MAX_GRAMS, userIdSchema } from "./common.js";
+import { amountSchema, dateOrInstantSchema, MAX_CALORIES, MAX_GRAMS, userIdSchema, userText } from "./common.js";
 
 /** Messages are the spec's (core 5). */
 export const goalMessages = {
@@ -21,7 +21,7 @@ export const goalMessages = {
 export const DEFAULT_GOAL_NAME = "Maintenance Goal";
 
 const goalFields = {
-  name: z.string({ error: goalMessages.name }).trim().min(1, goalMessages.name).max(100, goalMessages.nameMax),
+  name: userText(goalMessages.name).trim().min(1, goalMessages.name).max(100, goalMessages.nameMax),
   calories: amountSchema("Calories", { min: 1, minMessage: goalMessages.calories, max: MAX_CALORIES }),
   proteins: amountSchema("Proteins", { min: 0, minMessage: goalMessages.proteins, max: MAX_GRAMS, unit: "g" }),
   carbs: amountSchema("Carbs", { min: 0, minMessage: goalMessages.carbs, max: MAX_GRAMS, unit: "g" }),
@@ -29,7 +29,7 @@ const goalFields = {
   /** 'YYYY-MM-DD', or an ISO instant (its local day in the user's zone is kept). Default: today. */
   startDate: dateOrInstantSchema(goalMessages.startDate),
   endDate: dateOrInstantSchema(goalMessages.endDate).nullable(),
-  description: z.string().trim().max(1000, goalMessages.descriptionMax).nullish(),
+  description: userText().trim().max(1000, goalMessages.descriptionMax).nullish(),
   isActive: z.boolean({ error: "isActive must be true or false" }),
   userId: userIdSchema,
 };

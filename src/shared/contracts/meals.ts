@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mealDateMessage } from "../domain/meal-dates.js";
 import {
   amountSchema,
   dateOrInstantSchema,
@@ -7,7 +8,9 @@ import {
   MAX_CALORIES,
   MAX_GRAMS,
   userIdSchema,
+  userText,
 } from "./common.js";
+import { micronutrientsSchema } from "./nutrients.js";
 
 /** Messages are the spec's (core 5). */
 export const mealMessages = {
@@ -23,6 +26,8 @@ export const mealMessages = {
   notesMax: "Notes must be at most 1000 characters",
   loginRequired: "You must be logged in to add a meal",
   notFound: "Meal not found",
+  /** A meal dated more than 1 day ahead or more than 5 years back (shared/domain/meal-dates.ts). */
+  dateRange: mealDateMessage,
 } as const;
 
 export const mealTypes = ["breakfast", "lunch", "dinner", "snack"] as const;
@@ -31,11 +36,20 @@ export type MealType = z.infer<typeof mealTypeSchema>;
 
 const mealFields = {
   mealType: mealTypeSchema,
-  food: z.string({ error: mealMessages.food }).trim().min(1, mealMessages.food).max(200, mealMessages.foodMax),
+  food: userText(mealMessages.food).trim().min(1, mealMessages.food).max(200, mealMessages.foodMax),
   calories: amountSchema("Calories", { min: 0, minMessage: mealMessages.calories, max: MAX_CALORIES }),
-  proteins: amountSchema("Proteins", { min: 0, minMessage: mealMessages.proteins, max: MAX_GRAMS, unit: "g" }),
-  carbs: amountSchema("Carbs", { min: 0, minMessage: mealMessages.carbs, max: MAX_GRAMS, unit: "g" }),
-  fats: amountSchema("Fats", { min: 0, minMessage: mealMessages.fats, max: MAX_GRAMS, unit: "g" }),
+  /**
+   * The macros may be left out (a calories-only quick add): they are stored as 0 and the meal
+   * remembers that they were not given (`macrosGiven`), so nobody reads 0 g as a fact.
+   */
+  proteins: amountSchema("Proteins", {
+    min: 0,
+    minMessage: mealMessages.proteins,
+    max: MAX_GRAMS,
+    unit: "g",
+  }).optional(),
+  carbs: amountSchema("Carbs", { min: 0, minMessage: mealMessages.carbs, max: MAX_GRAMS, unit: "g" }).optional(),
+  fats: amountSchema("Fats", { min: 0, minMessage: mealMessages.fats, max: MAX_GRAMS, unit: "g" }).optional(),
   /** When the meal was eaten, an ISO instant. */
   timestamp: instantSchema(mealMessages.timestamp).optional(),
   /**
@@ -43,7 +57,7 @@ const mealFields = {
    * (then the meal is placed at noon of that day in the user's zone). Neither: now.
    */
   date: dateOrInstantSchema(mealMessages.date).optional(),
-  notes: z.string().trim().max(1000, mealMessages.notesMax).nullish(),
+  notes: userText().trim().max(1000, mealMessages.notesMax).nullish(),
   userId: userIdSchema,
 };
 
@@ -63,6 +77,8 @@ export const mealSchema = z.object({
   proteins: z.number().int(),
   carbs: z.number().int(),
   fats: z.number().int(),
+  /** False for a quick add without macros: proteins, carbs and fats are then 0 but not known. */
+  macrosGiven: z.boolean(),
   mealType: mealTypeSchema,
   /** ISO instant. */
   timestamp: z.string(),
@@ -72,6 +88,11 @@ export const mealSchema = z.object({
   /** The food it was logged from and how many grams, when it was logged from the food database. */
   foodId: z.number().int().nullable(),
   grams: z.number().nullable(),
+  /**
+   * What the meal held beyond the four numbers, copied from its food when it was logged; null for
+   * a meal entered by hand (nobody knows, and nothing is invented). A single value may be null too.
+   */
+  micronutrients: micronutrientsSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

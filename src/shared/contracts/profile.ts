@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { activityLevels, genders, mapLegacyActivityLevel, mapLegacyGender } from "../domain/legacy-values.js";
 import { canonicalTimeZone } from "../domain/local-day.js";
-import { userIdSchema } from "./common.js";
+import { jsonNumber, userIdSchema, userText } from "./common.js";
 
 /** Messages are the spec's (core 5) where it names them. */
 export const profileMessages = {
@@ -23,24 +23,18 @@ export const profileMessages = {
 
 export { activityLevels, genders };
 
-const number = (required: string, invalid: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? required : invalid) });
-
 const profileFields = {
-  name: z.string({ error: profileMessages.name }).trim().min(2, profileMessages.name).max(100, profileMessages.nameMax),
-  age: number(profileMessages.ageMin, profileMessages.ageMin)
-    .int(profileMessages.ageWhole)
-    .min(1, profileMessages.ageMin)
-    .max(120, profileMessages.ageMax),
+  name: userText(profileMessages.name).trim().min(2, profileMessages.name).max(100, profileMessages.nameMax),
+  age: jsonNumber("Age").int(profileMessages.ageWhole).min(1, profileMessages.ageMin).max(120, profileMessages.ageMax),
   /** Legacy Italian values (maschio, donna, ...) are mapped before validation. */
   gender: z.preprocess(mapLegacyGender, z.enum(genders, { error: profileMessages.gender })),
   /** kg, kept to one decimal. */
-  weight: number(profileMessages.weightMin, profileMessages.weightMin)
+  weight: jsonNumber("Weight")
     .min(20, profileMessages.weightMin)
     .max(300, profileMessages.weightMax)
     .transform((kg) => Math.round(kg * 10) / 10),
   /** cm, kept to one decimal. */
-  height: number(profileMessages.heightMin, profileMessages.heightMin)
+  height: jsonNumber("Height")
     .min(50, profileMessages.heightMin)
     .max(250, profileMessages.heightMax)
     .transform((cm) => Math.round(cm * 10) / 10),

@@ -6,9 +6,9 @@ const registered = new Date("2026-01-01T12:00:00Z");
 const subject = (over: Partial<TrialSubject> = {}): TrialSubject => ({
   createdAt: registered,
   isAdmin: false,
-  username: "alice",
   paidPlan: null,
   paidUntil: null,
+  trialGranted: true,
   ...over,
 });
 
@@ -19,20 +19,44 @@ describe("computeTrialStatus", () => {
     expect(status.trialEndDate).toBe("2026-01-06T12:00:00.000Z");
   });
 
-  it("counts partial days up and ends exactly at the fifth day", () => {
+  it("counts partial days up and ends exactly at the fifth day, then the 7-day grace", () => {
     expect(computeTrialStatus(subject(), new Date("2026-01-05T13:00:00Z")).trialDaysLeft).toBe(1);
     const ended = computeTrialStatus(subject(), new Date("2026-01-06T12:00:00Z"));
-    expect(ended).toMatchObject({ trialActive: false, trialDaysLeft: 0 });
-    expect(hasPremiumAccess(ended)).toBe(false);
+    expect(ended).toMatchObject({ trialActive: false, trialDaysLeft: 0, graceActive: true, graceDaysLeft: 7 });
+    expect(ended.graceEndDate).toBe("2026-01-13T12:00:00.000Z");
+    expect(hasPremiumAccess(ended)).toBe(true);
+    const lastGraceDay = computeTrialStatus(subject(), new Date("2026-01-13T11:00:00Z"));
+    expect(lastGraceDay).toMatchObject({ graceActive: true, graceDaysLeft: 1 });
+    const afterGrace = computeTrialStatus(subject(), new Date("2026-01-13T12:00:00Z"));
+    expect(afterGrace).toMatchObject({ trialActive: false, graceActive: false, graceDaysLeft: 0 });
+    expect(hasPremiumAccess(afterGrace)).toBe(false);
   });
 
-  it("treats admins, by flag or by the name admin, as unlimited for ten years", () => {
+  it("gives no trial and no grace to an account refused a second trial", () => {
+    const status = computeTrialStatus(subject({ trialGranted: false }), new Date("2026-01-01T12:00:01Z"));
+    expect(status).toMatchObject({ trialActive: false, trialDaysLeft: 0, graceActive: false, trialGranted: false });
+    expect(status.graceEndDate).toBeNull();
+    expect(hasPremiumAccess(status)).toBe(false);
+  });
+
+  it("with billing off, presents everyone as unlimited, trial or not", () => {
+    const status = computeTrialStatus(subject({ trialGranted: false }), new Date("2027-01-01T00:00:00Z"), {
+      billingOff: true,
+    });
+    expect(status).toMatchObject({ subscriptionPlan: "unlimited", isPremium: true });
+    expect(hasPremiumAccess(status)).toBe(true);
+  });
+
+  it("keeps a plan that renews without an end date", () => {
+    const status = computeTrialStatus(subject({ paidPlan: "premium-yearly", paidUntil: null }), new Date("2030-01-01"));
+    expect(status).toMatchObject({ subscriptionPlan: "premium-yearly", isPremium: true });
+  });
+
+  it("treats admins, by their stored role, as unlimited for ten years", () => {
     const now = new Date("2026-03-01T00:00:00Z");
-    for (const s of [subject({ isAdmin: true }), subject({ username: "admin" })]) {
-      const status = computeTrialStatus(s, now);
-      expect(status).toMatchObject({ subscriptionPlan: "unlimited", trialDaysLeft: 999, isPremium: true });
-      expect(status.trialEndDate).toBe("2036-03-01T00:00:00.000Z");
-    }
+    const status = computeTrialStatus(subject({ isAdmin: true }), now);
+    expect(status).toMatchObject({ subscriptionPlan: "unlimited", trialDaysLeft: 999, isPremium: true });
+    expect(status.trialEndDate).toBe("2036-03-01T00:00:00.000Z");
   });
 
   it("keeps a paid plan after the trial until it ends", () => {

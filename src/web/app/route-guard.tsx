@@ -1,32 +1,35 @@
 import type { ReactNode } from "react";
-import { Navigate, useLocation, useSearchParams } from "react-router";
+import { Navigate, useLocation } from "react-router";
+import { guardPage, isGuardedPath } from "../../shared/domain/page-guard.js";
 import { hasPremiumAccess } from "../../shared/domain/trial.js";
 import { PageSpinner } from "../components/ui/spinner.js";
 import { useTrialStatus, useUser } from "../features/auth/api.js";
 
-/** Paths a signed-in user whose trial has ended may still open (spec commercial 4). */
-export const pathsOpenAfterTrial = ["/pricing", "/checkout", "/payment-success", "/subscribe", "/subscription-success"];
-
 /**
- * Spec commercial 4: ?view=demo renders as is; a spinner while loading; guests go to /auth unless
- * the page allows guests; an expired trial without premium goes to /pricing.
+ * The browser half of the route guard (spec commercial 4), the same rule the server applies before
+ * any HTML (`shared/domain/page-guard.ts`): ?view=demo renders as is; a spinner while loading;
+ * guests go to /auth (except on /home); a user with neither trial nor plan goes to /pricing except
+ * on the pricing, payment and subscription pages. Pages are matched by path, so it wraps them all.
  */
-export function RouteGuard({ children, allowGuests = false }: { children: ReactNode; allowGuests?: boolean }) {
+export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const [params] = useSearchParams();
+  const guarded = isGuardedPath(location.pathname);
+  const demo = new URLSearchParams(location.search).get("view") === "demo";
   const { user, isPending } = useUser();
   const trial = useTrialStatus();
 
-  if (params.get("view") === "demo") return children;
+  if (!guarded || demo) return children;
   if (isPending) return <PageSpinner label="Loading your account" />;
-  if (!user) {
-    if (allowGuests) return children;
-    const redirect = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/auth?redirect=${redirect}`} replace />;
-  }
-  if (trial.isPending) return <PageSpinner label="Loading your plan" />;
-  if (trial.data && !hasPremiumAccess(trial.data) && !pathsOpenAfterTrial.includes(location.pathname)) {
-    return <Navigate to="/pricing" replace />;
-  }
+  if (user && trial.isPending) return <PageSpinner label="Loading your plan" />;
+  const decision = guardPage({
+    path: location.pathname,
+    search: location.search,
+    signedIn: user !== null,
+    // Without a trial status (its call failed) the user record's own flags decide.
+    hasAccess: trial.data
+      ? hasPremiumAccess(trial.data)
+      : Boolean(user?.trialActive || user?.isPremium || user?.isAdmin),
+  });
+  if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
   return children;
 }

@@ -2,8 +2,10 @@ import { createBrowserRouter } from "react-router";
 import { PageSpinner } from "../components/ui/spinner.js";
 import { RootLayout } from "./layout/root-layout.js";
 import { LandingPage } from "./pages/landing/landing-page.js";
+import { LoginRedirect } from "./pages/login-redirect.js";
 import { LogoutPage } from "./pages/logout-page.js";
 import { NotFoundPage } from "./pages/not-found-page.js";
+import { paymentRoutes } from "./pages/payments/payment-routes.js";
 import { RouteErrorPage } from "./route-error-page.js";
 
 /** Pages that pull in forms or long static text load on demand; the rest ships in the main bundle. */
@@ -23,10 +25,7 @@ export const router = createBrowserRouter([
             path: "/guide",
             lazy: async () => ({ Component: (await import("./pages/static/guide-page.js")).GuidePage }),
           },
-          {
-            path: "/pricing",
-            lazy: async () => ({ Component: (await import("./pages/static/pricing-page.js")).PricingPage }),
-          },
+          ...paymentRoutes,
           {
             path: "/install",
             lazy: async () => ({ Component: (await import("./pages/static/install-page.js")).InstallPage }),
@@ -48,6 +47,23 @@ export const router = createBrowserRouter([
             }),
           },
           { path: "/info", lazy: async () => ({ Component: (await import("./pages/static/info-page.js")).InfoPage }) },
+          {
+            path: "/about",
+            lazy: async () => ({ Component: (await import("./pages/static/about-page.js")).AboutPage }),
+          },
+          { path: "/login", element: <LoginRedirect /> },
+          {
+            path: "/profile",
+            lazy: async () => ({ Component: (await import("./pages/profile-page.js")).ProfilePage }),
+          },
+          {
+            path: "/api/reset-trial",
+            lazy: async () => ({ Component: (await import("./pages/reset-trial-page.js")).ResetTrialPage }),
+          },
+          {
+            path: "/admin",
+            lazy: async () => ({ Component: (await import("./pages/admin/admin-page.js")).AdminPage }),
+          },
           { path: "/logout-page", element: <LogoutPage /> },
           {
             path: "/admin-login",
@@ -56,6 +72,14 @@ export const router = createBrowserRouter([
           {
             path: "/food-analyzer",
             lazy: async () => ({ Component: (await import("./pages/food-analyzer-page.js")).FoodAnalyzerPage }),
+          },
+          {
+            path: "/api-keys",
+            lazy: async () => ({ Component: (await import("./pages/api/api-keys-page.js")).ApiKeysPage }),
+          },
+          {
+            path: "/api-docs",
+            lazy: async () => ({ Component: (await import("./pages/api/api-docs-page.js")).ApiDocsPage }),
           },
           { path: "*", element: <NotFoundPage /> },
         ],

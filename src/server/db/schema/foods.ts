@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { micronutrientColumns, micronutrientsNonNegative } from "./nutrient-columns.js";
 import { users } from "./users.js";
 
 /**
@@ -21,16 +22,34 @@ export const foods = pgTable(
     basis: text("basis", { enum: ["g", "ml"] })
       .notNull()
       .default("g"),
-    kcal: real("kcal").notNull(),
-    protein: real("protein").notNull(),
+    /** Per 100 g (or 100 ml): the four macronutrients, always known... */
+    calories: real("calories").notNull(),
+    proteins: real("proteins").notNull(),
     carbs: real("carbs").notNull(),
-    fat: real("fat").notNull(),
-    fiber: real("fiber").notNull().default(0),
+    fats: real("fats").notNull(),
+    /** ...and the micronutrients, NULL where the source does not say (shared/domain/nutrients.ts). */
+    ...micronutrientColumns(),
     barcode: text("barcode"),
     /** Recipes: how many servings the ingredients make. */
     servings: integer("servings"),
-    /** Lower-case, accent-free name and aliases: what search matches against (trigram index). */
-    searchText: text("search_text").notNull().generatedAlwaysAs(sql`lower(immutable_unaccent(name || ' ' || aliases))`),
+    /** Where the numbers come from, e.g. 'USDA SR28 #09200'; NULL for a user's own food. */
+    source: text("source"),
+    /**
+     * How commonly eaten the food is, a search prior: curated everyday foods 1, SR28 foods with
+     * everyday names 0.6, plain SR28 foods 0, baby foods and regional foods below.
+     */
+    popularity: real("popularity").notNull().default(0),
+    /**
+     * Search (migration 0007 defines the functions): the search words of the name, then of the
+     * aliases, lower-case, accent-free and singular ('Tomatoes' -> 'tomato'), GIN-indexed.
+     */
+    searchWords: text("search_words").array().notNull().generatedAlwaysAs(sql`search_words(name, aliases)`),
+    /** '|'-delimited word sets of the whole name and of each alias: an exact match whatever the word order. */
+    searchKeys: text("search_keys").notNull().generatedAlwaysAs(sql`search_keys(name, aliases)`),
+    /** The word set of the name's head, before its first comma ('Rice, white, cooked' -> 'rice'). */
+    searchHead: text("search_head").notNull().generatedAlwaysAs(sql`search_head(name)`),
+    /** How many search words the name has: shorter names win ties ('Rice, white' before 'Rice, white, long-grain, enriched'). */
+    searchNameSize: integer("search_name_size").notNull().generatedAlwaysAs(sql`search_name_size(name)`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -41,14 +60,27 @@ export const foods = pgTable(
     uniqueIndex("foods_builtin_slug_idx").on(table.slug).where(sql`${table.ownerUserId} IS NULL`),
     uniqueIndex("foods_barcode_idx").on(table.barcode).where(sql`${table.barcode} IS NOT NULL`),
     index("foods_owner_idx").on(table.ownerUserId),
-    index("foods_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    // fastupdate off: a bulk seed would otherwise leave every entry in GIN's pending list, which
+    // each search then reads whole (2 ms instead of 0.02 ms, and the planner prefers a seq scan).
+    index("foods_search_words_idx").using("gin", table.searchWords).with({ fastupdate: false }),
     check(
       "foods_amounts_non_negative",
-      sql`${table.kcal} >= 0 AND ${table.protein} >= 0 AND ${table.carbs} >= 0 AND ${table.fat} >= 0 AND ${table.fiber} >= 0`,
+      sql`${table.calories} >= 0 AND ${table.proteins} >= 0 AND ${table.carbs} >= 0 AND ${table.fats} >= 0`,
     ),
+    check("foods_micronutrients_non_negative", micronutrientsNonNegative),
     check("foods_servings_positive", sql`${table.servings} IS NULL OR ${table.servings} > 0`),
   ],
 );
+
+/**
+ * Every search word of every food (kept by a trigger on foods, migration 0007): a query word that
+ * is no food's word is corrected against these, by trigram similarity ('chiken' -> 'chicken') or
+ * as a prefix ('banan' -> 'banana').
+ */
+export const searchVocabulary = pgTable("search_vocabulary", { word: text("word").primaryKey() }, (table) => [
+  index("search_vocabulary_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`).with({ fastupdate: false }),
+  index("search_vocabulary_prefix_idx").on(table.word.op("text_pattern_ops")),
+]);
 
 /** Named portions of a food: '1 medium egg' = 50 g. */
 export const foodPortions = pgTable(

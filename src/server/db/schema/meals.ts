@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, real, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, real, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { foods } from "./foods.js";
+import { micronutrientColumns, micronutrientsNonNegative } from "./nutrient-columns.js";
 import { users } from "./users.js";
 
 /** Spec core 3: a logged meal; amounts are whole numbers, never negative. */
@@ -16,6 +17,11 @@ export const meals = pgTable(
     proteins: integer("proteins").notNull(),
     carbs: integer("carbs").notNull(),
     fats: integer("fats").notNull(),
+    /**
+     * False for a quick add that gave calories only: the three macros above are then stored as 0
+     * (so every sum stays a plain sum) but shown as "not given", never as a measured 0 g.
+     */
+    macrosGiven: boolean("macros_given").notNull().default(true),
     mealType: text("meal_type", { enum: ["breakfast", "lunch", "dinner", "snack"] }).notNull(),
     eatenAt: timestamp("eaten_at", { withTimezone: true }).notNull(),
     notes: text("notes"),
@@ -25,6 +31,11 @@ export const meals = pgTable(
      */
     foodId: integer("food_id").references(() => foods.id, { onDelete: "set null" }),
     grams: real("grams"),
+    /**
+     * What the meal held beyond the four numbers, copied from its food when it was logged (two
+     * decimals). All NULL for a meal entered by hand: nobody knows, and nothing is invented.
+     */
+    ...micronutrientColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -49,6 +60,7 @@ export const meals = pgTable(
     check("meals_proteins_non_negative", sql`${table.proteins} >= 0`),
     check("meals_carbs_non_negative", sql`${table.carbs} >= 0`),
     check("meals_fats_non_negative", sql`${table.fats} >= 0`),
+    check("meals_micronutrients_non_negative", micronutrientsNonNegative),
     check("meals_meal_type_valid", sql`${table.mealType} IN ('breakfast', 'lunch', 'dinner', 'snack')`),
   ],
 );

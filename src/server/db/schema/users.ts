@@ -15,10 +15,16 @@ export const users = pgTable(
     /** Google / Firebase subject; the stable identity of a Google account. */
     googleSub: text("google_sub"),
     isAdmin: boolean("is_admin").notNull().default(false),
+    /** With paid_until: the effective paid plan (null until = renews without end). */
     paidPlan: text("paid_plan", { enum: ["premium-monthly", "premium-yearly", "unlimited"] }),
+    /** The effective plan, written only by the payments fulfilment function from `subscriptions`. */
     paidUntil: timestamp("paid_until", { withTimezone: true }),
+    /** False when the email or device already had a trial in the last 30 days (see trial_claims). */
+    trialGranted: boolean("trial_granted").notNull().default(true),
     timeZone: text("time_zone").notNull().default("UTC"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set at sign-in and when a session's expiry slides (at most daily): accurate to the day. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
   },
   (table) => [
     // Usernames and emails are unique regardless of case: 'Alice' and 'alice' are one person.

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aiMessages } from "../../../shared/contracts/ai.js";
+import { aiMessages, CHAT_QUERY_MAX_LENGTH, chatQueryTooLong } from "../../../shared/contracts/ai.js";
+import { controlCharactersMessage } from "../../../shared/contracts/text.js";
 import { users } from "../../db/schema/index.js";
 import { createTestApp, type TestApp, TestClient } from "../../test/test-app.js";
 import { type SignedInClient, signedIn } from "../../test/users.js";
@@ -19,6 +20,7 @@ beforeAll(async () => {
       auth: { max: 1000, timeWindowMs: 60_000 },
       adminAccess: { max: 5, timeWindowMs: 60_000 },
       ai: { max: 1000, timeWindowMs: 60_000 },
+      contact: { max: 5, timeWindowMs: 60_000 },
     },
   });
   ana = await signedIn(t.app, "ana", "Europe/Rome");
@@ -93,12 +95,30 @@ describe("chat", () => {
     expect(done?.data.answer).toContain("1,250 kcal");
   });
 
+  it("refuses a question with a NUL with 400 before answering or streaming anything", async () => {
+    for (const url of ["/api/ai-chat", "/api/ai-chat/stream"]) {
+      const res = await ana.client.post(url, { query: "protein\u0000today?", chatType: "meals" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(controlCharactersMessage);
+    }
+  });
+
   it("refuses a blank question and a guest", async () => {
     const blank = await ana.client.post("/api/ai-chat", { query: "   ", chatType: "meals" });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe(aiMessages.query);
     expect((await new TestClient(t.app).post("/api/ai-chat", { query: "hi" })).statusCode).toBe(401);
     expect((await ana.client.post("/api/ai-chat", { query: "hi", userId: ana.id + 1 })).statusCode).toBe(403);
+  });
+
+  it("takes a question of exactly the maximum length and refuses one character more on both routes", async () => {
+    const longest = `${"a".repeat(CHAT_QUERY_MAX_LENGTH - 1)}?`;
+    expect((await ana.client.post("/api/ai-chat", { query: longest, chatType: "meals" })).statusCode).toBe(200);
+    for (const url of ["/api/ai-chat", "/api/ai-chat/stream"]) {
+      const res = await ana.client.post(url, { query: `${longest}x`, chatType: "meals" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(chatQueryTooLong);
+    }
   });
 });
 
@@ -159,9 +179,9 @@ describe("goal recommendations", () => {
 });
 
 describe("premium gating", () => {
-  it("answers 402 with the feature name on every AI route once the trial has ended", async () => {
+  it("answers 402 with the feature name on every AI route once the trial and its 7-day grace have ended", async () => {
     const late = await signedIn(t.app, "late");
-    await t.database.db.update(users).set({ createdAt: sql`now() - interval '6 days'` }).where(eq(users.id, late.id));
+    await t.database.db.update(users).set({ createdAt: sql`now() - interval '13 days'` }).where(eq(users.id, late.id));
     const calls = [
       ["ai-nutrition-chatbot", late.client.post("/api/ai-chat", { query: "hi" })],
       ["ai-nutrition-chatbot", late.client.post("/api/ai-chat/stream", { query: "hi" })],

@@ -45,6 +45,7 @@ export async function nutritionContext(
       proteins: m.proteins,
       carbs: m.carbs,
       fats: m.fats,
+      macrosGiven: m.macrosGiven,
     })),
     activeGoal: goal
       ? { name: goal.name, calories: goal.calories, proteins: goal.proteins, carbs: goal.carbs, fats: goal.fats }

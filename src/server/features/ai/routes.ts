@@ -13,7 +13,7 @@ import {
   mealImageResponseSchema,
   mealSuggestionListSchema,
 } from "../../../shared/contracts/ai.js";
-import { errorSchema } from "../../../shared/contracts/common.js";
+import { errorSchema, userIdSchema } from "../../../shared/contracts/common.js";
 import { mealTypeSchema } from "../../../shared/contracts/meals.js";
 import type { RateLimitRule } from "../../config.js";
 import { HttpError, notFound } from "../../errors.js";
@@ -34,7 +34,6 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .optional()
   .transform((v) => v === "true" || v === "1");
-const userIdQuery = z.coerce.number().int().positive().optional();
 
 function chatFailure(error: unknown): HttpError {
   const failure = new HttpError(502, aiMessages.chatFailed);
@@ -78,7 +77,6 @@ export async function aiRoutes(app: FastifyInstance, deps: { ai: AiService; rate
     { schema: { body: chatRequestSchema, response: { 200: chatResponseSchema, ...errors } }, config: limited },
     async (request) => {
       const user = requireFeature(request, "ai-nutrition-chatbot");
-      requireCaller(request, request.body.userId);
       let answer = "";
       try {
         for await (const piece of ai.chat(
@@ -102,7 +100,6 @@ export async function aiRoutes(app: FastifyInstance, deps: { ai: AiService; rate
     { schema: { body: chatRequestSchema, response: errors }, config: limited },
     async (request, reply) => {
       const user = requireFeature(request, "ai-nutrition-chatbot");
-      requireCaller(request, request.body.userId);
       const stream = openEventStream(reply);
       let answer = "";
       try {
@@ -158,7 +155,7 @@ export async function aiRoutes(app: FastifyInstance, deps: { ai: AiService; rate
         querystring: z.object({
           mealType: z.union([mealTypeSchema, z.literal("all"), z.literal("")]).optional(),
           forceNew: booleanFlag,
-          userId: userIdQuery,
+          userId: userIdSchema,
           ts: z.string().max(40).optional(),
         }),
         response: { 200: mealSuggestionListSchema, ...errors },
@@ -167,7 +164,6 @@ export async function aiRoutes(app: FastifyInstance, deps: { ai: AiService; rate
     },
     async (request) => {
       const user = requireFeature(request, "ai-meal-recommendations");
-      requireCaller(request, request.query.userId);
       const mealType = mealTypeSchema.safeParse(request.query.mealType).data ?? null;
       const suggestions = await ai.mealSuggestions(
         user,
@@ -183,14 +179,13 @@ export async function aiRoutes(app: FastifyInstance, deps: { ai: AiService; rate
     "/api/recommendations/nutrition-goals",
     {
       schema: {
-        querystring: z.object({ forceNew: booleanFlag, userId: userIdQuery }),
+        querystring: z.object({ forceNew: booleanFlag, userId: userIdSchema }),
         response: { 200: goalRecommendationListSchema, ...errors },
       },
       config: limited,
     },
     async (request) => {
       const user = requireFeature(request, "ai-goal-recommendations");
-      requireCaller(request, request.query.userId);
       const recommendations = await ai.goalRecommendations(
         user,
         request.query.forceNew,

@@ -74,9 +74,17 @@ describe("POST /api/register", () => {
     const sameName = await client().register("BOB", { email: "other@example.com" });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe(authMessages.usernameTaken);
+    // On the field the person typed it in, so the form shows it there.
+    expect(sameName.json().fieldErrors).toEqual({ username: authMessages.usernameTaken });
     const sameEmail = await client().register("robert", { email: "Bob@Example.com" });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe(authMessages.emailTaken);
+    expect(sameEmail.json().fieldErrors).toEqual({ email: authMessages.emailTaken });
+    const both = await client().register("bob", { email: "bob@example.com" });
+    expect(both.json().fieldErrors).toEqual({
+      username: authMessages.usernameTaken,
+      email: authMessages.emailTaken,
+    });
   });
 
   it("gives 400, not 500, for malformed JSON and wrong body types", async () => {
@@ -131,10 +139,15 @@ describe("POST /api/login and /api/logout", () => {
     const attacker = client("10.9.9.9");
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await attacker.post("/api/login", { username: "dave", password: `guess-${i}` })).statusCode);
+      // A different name each time: this is the per-address limit, not the per-account brake.
+      const guess = { username: `someone-${i}`, password: `guess-${i}` };
+      statuses.push((await attacker.post("/api/login", guess)).statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    const limited = await attacker.post("/api/login", { username: "someone-x", password: "guess-x" });
+    expect(limited.json().message).toMatch(/^Too many attempts, try again in \d+ seconds$/);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     // Another address is not affected.
     const other = await client("10.9.9.10").post("/api/login", { username: "dave", password: "dave-pass" });
     expect(other.statusCode).toBe(200);
@@ -204,6 +217,16 @@ describe("cross-origin writes", () => {
       { origin: "http://localhost:5000", host: "localhost:5000" },
     );
     expect(same.statusCode).toBe(401);
+  });
+
+  it("compares the scheme too: https://host is another origin for a server reached over http", async () => {
+    const res = await client().post(
+      "/api/register",
+      { username: "schemer", email: "s@example.com", gender: "other", password: "secret-pass" },
+      { origin: "https://localhost:5000", host: "localhost:5000" },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(await t.database.db.$count(users, eq(users.username, "schemer"))).toBe(0);
   });
 
   it("sends a content security policy and other security headers", async () => {

@@ -76,13 +76,24 @@ describe("POST /api/firebase-auth", () => {
   });
 });
 
+describe("POST /api/firebase-auth and reserved names", () => {
+  it("never gives a Google account a reserved username", async () => {
+    const res = await new TestClient(t.app).post("/api/firebase-auth", {
+      idToken: await token({ sub: "google-sub-admin", email: "admin@example.com", name: "Admin" }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().username).toMatch(/^admin-\d+$/);
+    expect(res.json()).toMatchObject({ isAdmin: false, subscriptionPlan: "trial" });
+  });
+});
+
 describe("POST /api/firebase-auth when not configured", () => {
-  it("answers 503 with a clear message", async () => {
+  it("answers 404 with a clear message (an absent feature, not a server failure)", async () => {
     const plain = await createTestApp();
     try {
       const res = await new TestClient(plain.app).post("/api/firebase-auth", { idToken: "x" });
-      expect(res.statusCode).toBe(503);
-      expect(res.json().message).toBe("Google sign-in is not configured on this server");
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe("Google sign-in is not enabled on this server");
       expect((await new TestClient(plain.app).get("/api/auth/providers")).json()).toEqual({ google: null });
     } finally {
       await plain.close();

@@ -1,21 +1,21 @@
 import type { User } from "../../../shared/contracts/auth.js";
-import { computeTrialStatus, isAdminUser } from "../../../shared/domain/trial.js";
+import { type AccessPolicy, computeTrialStatus } from "../../../shared/domain/trial.js";
 import type { UserRow } from "../../db/schema/index.js";
 
 export function trialSubject(row: UserRow) {
   return {
     createdAt: row.createdAt,
     isAdmin: row.isAdmin,
-    username: row.username,
     paidPlan: row.paidPlan,
     paidUntil: row.paidUntil,
+    trialGranted: row.trialGranted,
   };
 }
 
 /** The user as the client sees it: never the password hash, Google subject or internal columns. */
-export function presentUser(row: UserRow, now = new Date()): User {
-  const trial = computeTrialStatus(trialSubject(row), now);
-  const isAdmin = isAdminUser(row);
+export function presentUser(row: UserRow, now = new Date(), policy: AccessPolicy = {}): User {
+  const trial = computeTrialStatus(trialSubject(row), now, policy);
+  const isAdmin = row.isAdmin;
   return {
     id: row.id,
     username: row.username,
@@ -29,5 +29,6 @@ export function presentUser(row: UserRow, now = new Date()): User {
     subscriptionPlan: trial.subscriptionPlan,
     demoMode: false,
     createdAt: row.createdAt.toISOString(),
+    hasPassword: row.passwordHash !== null,
   };
 }

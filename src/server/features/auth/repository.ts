@@ -1,6 +1,13 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { type NewUserRow, registrationLogs, sessions, type UserRow, users } from "../../db/schema/index.js";
+import {
+  type NewUserRow,
+  registrationLogs,
+  sessions,
+  trialClaims,
+  type UserRow,
+  users,
+} from "../../db/schema/index.js";
 
 /** The only code of the auth feature that talks to the database. */
 export function authRepository(db: Database) {
@@ -43,12 +50,17 @@ export function authRepository(db: Database) {
       };
     },
 
-    /** Creates the user and its registration log together, or neither. */
-    async createUser(user: NewUserRow, log: { ipAddress: string; userAgent: string | null }): Promise<UserRow> {
+    /** Creates the user, its registration log and (when it starts a trial) its trial claim together, or none. */
+    async createUser(
+      user: NewUserRow,
+      log: { ipAddress: string; userAgent: string | null },
+      trialClaim?: { emailHash: string | null; deviceHash: string | null; ipAddress: string },
+    ): Promise<UserRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(users).values(user).returning();
         if (!row) throw new Error("insert returned no row");
         await tx.insert(registrationLogs).values({ userId: row.id, ...log });
+        if (trialClaim && row.trialGranted) await tx.insert(trialClaims).values({ userId: row.id, ...trialClaim });
         return row;
       });
     },
@@ -62,8 +74,10 @@ export function authRepository(db: Database) {
       await db.update(users).set({ timeZone }).where(eq(users.id, id));
     },
 
+    /** A sign-in: the session, and the user's last-seen day (the admin list shows it). */
     async createSession(tokenHash: string, userId: number, expiresAt: Date, userAgent: string | null) {
       await db.insert(sessions).values({ tokenHash, userId, expiresAt, userAgent });
+      await db.update(users).set({ lastSeenAt: sql`now()` }).where(eq(users.id, userId));
     },
 
     /** The session's user, if the session exists and has not expired. */
@@ -72,8 +86,10 @@ export function authRepository(db: Database) {
       return row;
     },
 
-    async extendSession(tokenHash: string, expiresAt: Date) {
+    /** At most daily per session (see the service), so last-seen is accurate to the day. */
+    async extendSession(tokenHash: string, userId: number, expiresAt: Date) {
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+      await db.update(users).set({ lastSeenAt: sql`now()` }).where(eq(users.id, userId));
     },
 
     async deleteSession(tokenHash: string) {

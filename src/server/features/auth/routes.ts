@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -10,13 +10,16 @@ import {
   trialStatusSchema,
   userSchema,
 } from "../../../shared/contracts/auth.js";
-import { computeTrialStatus } from "../../../shared/domain/trial.js";
 import type { RateLimitRule } from "../../config.js";
-import { serviceUnavailable, unauthorized } from "../../errors.js";
+import type { UserRow } from "../../db/schema/index.js";
+import { notFound, unauthorized } from "../../errors.js";
 import { type IdTokenVerifier, InvalidIdTokenError } from "../../integrations/identity/google-token-verifier.js";
+import { accessPolicy, accessStatus } from "../../plugins/access.js";
 import { rateLimitFor } from "../../plugins/rate-limits.js";
 import { contextOf, requireUser } from "../../plugins/session.js";
-import { presentUser, trialSubject } from "./present.js";
+import { ensureDeviceId } from "../trial/claims.js";
+import type { TrialService } from "../trial/service.js";
+import { presentUser } from "./present.js";
 import type { AuthRepository } from "./repository.js";
 import type { AuthService } from "./service.js";
 import { validTimeZone } from "./time-zone.js";
@@ -26,6 +29,9 @@ export interface AuthRouteDeps {
   repo: AuthRepository;
   google: { verifier: IdTokenVerifier; clientId: string } | null;
   authRateLimit: RateLimitRule;
+  /** Decides whether a new account starts the free trial (one per email or device in 30 days). */
+  trial?: TrialService;
+  secureCookies?: boolean;
 }
 
 const userResponses = { 200: userSchema, 201: userSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema };
@@ -33,6 +39,15 @@ const userResponses = { 200: userSchema, 201: userSchema, 400: errorSchema, 401:
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limited = rateLimitFor(deps.authRateLimit);
+  const present = (user: UserRow) => presentUser(user, app.now(), accessPolicy(app));
+
+  /** The request's context for a new account: its address, browser and trial decision. */
+  async function signUpContext(request: FastifyRequest, reply: FastifyReply, email: string | null) {
+    const context = contextOf(request);
+    if (!deps.trial) return context;
+    const deviceId = ensureDeviceId(request, reply, deps.secureCookies ?? false);
+    return { ...context, trial: await deps.trial.decide({ email, deviceId, ipAddress: context.ipAddress }) };
+  }
 
   /** The browser's zone, kept with the user so days are counted where the user lives. */
   async function rememberTimeZone(userId: number, header: string | string[] | undefined) {
@@ -47,10 +62,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     "/api/register",
     { schema: { body: registerRequestSchema, response: userResponses }, config: limited },
     async (request, reply) => {
-      const user = await deps.auth.register(request.body, contextOf(request));
+      const user = await deps.auth.register(request.body, await signUpContext(request, reply, request.body.email));
       await rememberTimeZone(user.id, request.headers["x-time-zone"]);
       await reply.startSession(user);
-      return reply.status(201).send(presentUser(user));
+      return reply.status(201).send(present(user));
     },
   );
 
@@ -61,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       const user = await deps.auth.login(request.body);
       await rememberTimeZone(user.id, request.headers["x-time-zone"]);
       await reply.startSession(user);
-      return presentUser(user);
+      return present(user);
     },
   );
 
@@ -71,13 +86,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   });
 
   api.get("/api/user", { schema: { response: { 200: userSchema, 401: errorSchema } } }, async (request) =>
-    presentUser(requireUser(request)),
+    present(requireUser(request)),
   );
 
   api.get(
     "/api/trial-status",
     { schema: { response: { 200: trialStatusSchema, 401: errorSchema } } },
-    async (request) => computeTrialStatus(trialSubject(requireUser(request)), new Date()),
+    async (request) => accessStatus(app, requireUser(request)),
   );
 
   api.get(
@@ -88,9 +103,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 
   api.post(
     "/api/firebase-auth",
-    { schema: { body: firebaseAuthRequestSchema, response: { ...userResponses, 503: errorSchema } }, config: limited },
+    { schema: { body: firebaseAuthRequestSchema, response: { ...userResponses, 404: errorSchema } }, config: limited },
     async (request, reply) => {
-      if (!deps.google) throw serviceUnavailable("Google sign-in is not configured on this server");
+      // Not configured is not a server failure: the feature is simply absent here.
+      if (!deps.google) throw notFound("Google sign-in is not enabled on this server");
       let claims: Awaited<ReturnType<IdTokenVerifier["verify"]>>;
       try {
         claims = await deps.google.verifier.verify(request.body.idToken);
@@ -98,10 +114,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
         if (error instanceof InvalidIdTokenError) throw unauthorized(error.message);
         throw error;
       }
-      const user = await deps.auth.signInWithGoogle(claims, contextOf(request));
+      const user = await deps.auth.signInWithGoogle(claims, await signUpContext(request, reply, claims.email ?? null));
       await rememberTimeZone(user.id, request.headers["x-time-zone"]);
       await reply.startSession(user);
-      return presentUser(user);
+      return present(user);
     },
   );
 

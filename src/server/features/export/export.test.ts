@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDayOf } from "../../../shared/domain/local-day.js";
+import { MICRONUTRIENTS } from "../../../shared/domain/nutrients.js";
 import { createTestApp, type TestApp, TestClient } from "../../test/test-app.js";
 import { type SignedInClient, signedIn } from "../../test/users.js";
 import { csvCell, toCsv } from "./csv.js";
@@ -86,10 +87,20 @@ describe("GET /api/export-data/meals.csv", () => {
       /^attachment; filename="macrowise-meals-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = res.body.split("\r\n");
-    expect(lines[0]).toBe("id,date,time,timestamp,mealType,food,calories,proteins,carbs,fats,notes");
-    expect(lines[1]).toMatch(/^\d+,2026-05-10,20:30,2026-05-10T18:30:00.000Z,dinner,Pizza,500,30,40,20,with friends$/);
+    // The original columns first (spreadsheets keep their layout), then one per micronutrient with its unit.
+    const micronutrientColumns = MICRONUTRIENTS.map((n) => `${n.key}_${n.unit === "µg" ? "ug" : n.unit}`);
+    expect(lines[0]).toBe(
+      ["id,date,time,timestamp,mealType,food,calories,proteins,carbs,fats,notes", ...micronutrientColumns].join(","),
+    );
+    expect(lines[0]).toContain(",fiber_g,sugars_g,saturatedFat_g,");
+    expect(lines[0]).toContain(",vitaminC_mg,vitaminD_ug,");
+    // Meals entered by hand: the micronutrient cells are empty, never 0.
+    const empty = ",".repeat(MICRONUTRIENTS.length);
+    expect(lines[1]).toBe(
+      `${lines[1]?.split(",")[0]},2026-05-10,20:30,2026-05-10T18:30:00.000Z,dinner,Pizza,500,30,40,20,with friends${empty}`,
+    );
     expect(lines[2]).toMatch(/,dinner,"'=HYPERLINK\(""http:\/\/evil""\)",500,/);
-    expect(res.body).toContain(`"Soup, ""hot""\nand spicy",500,30,40,20,'@SUM(A1)\r\n`);
+    expect(res.body).toContain(`"Soup, ""hot""\nand spicy",500,30,40,20,'@SUM(A1)${empty}\r\n`);
     expect(res.body.endsWith("\r\n")).toBe(true);
     expect(res.body).not.toContain("Bob's secret");
   });

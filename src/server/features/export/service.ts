@@ -1,4 +1,6 @@
 import { localDayOf, localPartsOf, pad } from "../../../shared/domain/local-day.js";
+import { MICRONUTRIENTS } from "../../../shared/domain/nutrients.js";
+import type { AccessPolicy } from "../../../shared/domain/trial.js";
 import type { UserRow } from "../../db/schema/index.js";
 import { presentUser } from "../auth/present.js";
 import { presentMeal } from "../meals/present.js";
@@ -21,10 +23,19 @@ export const MEAL_CSV_HEADER = [
   "carbs",
   "fats",
   "notes",
+  // After the original columns, so existing spreadsheets keep their layout: unit in the name, and an
+  // empty cell where the meal does not say (entered by hand).
+  ...MICRONUTRIENTS.map((n) => `${n.key}_${n.unit === "µg" ? "ug" : n.unit}`),
 ];
 
 export function exportService(
-  deps: { meals: MealsRepository; goals: NutritionGoalsRepository; profiles: UserProfileRepository },
+  deps: {
+    meals: MealsRepository;
+    goals: NutritionGoalsRepository;
+    profiles: UserProfileRepository;
+    /** With billing off, the exported user shows the plan everyone has. */
+    accessPolicy?: AccessPolicy;
+  },
   clock: () => Date = () => new Date(),
 ) {
   return {
@@ -39,7 +50,7 @@ export function exportService(
       return {
         exportedAt: now.toISOString(),
         timeZone,
-        user: presentUser(user, now),
+        user: presentUser(user, now, deps.accessPolicy),
         profile: profile ? presentProfile(profile) : null,
         goals: goals.map(presentGoal),
         meals: meals.map((meal) => presentMeal(meal, timeZone)),
@@ -61,10 +72,12 @@ export function exportService(
             meal.mealType,
             meal.food,
             meal.calories,
-            meal.proteins,
-            meal.carbs,
-            meal.fats,
+            // A quick add without macros: empty cells, not a 0 g nobody measured.
+            meal.macrosGiven ? meal.proteins : null,
+            meal.macrosGiven ? meal.carbs : null,
+            meal.macrosGiven ? meal.fats : null,
             meal.notes,
+            ...MICRONUTRIENTS.map((n) => meal[n.key]),
           ];
         }),
       );

@@ -28,6 +28,8 @@ beforeAll(async () => {
               carbohydrates_100g: 74,
               fat_100g: 6.1,
               fiber_100g: 4,
+              sodium_100g: 0.38,
+              "saturated-fat_100g": 1.1,
             },
           },
         }),
@@ -54,16 +56,29 @@ describe("GET /api/foods/barcode/{code} with Open Food Facts configured", () => 
     expect(first.json()).toMatchObject({
       name: "Fette biscottate (Mulino Bianco)",
       kind: "barcode",
-      per100: { kcal: 405, protein: 11, carbs: 74, fat: 6.1, fiber: 4 },
+      per100: {
+        calories: 405,
+        proteins: 11,
+        carbs: 74,
+        fats: 6.1,
+        fiber: 4,
+        sodium: 380,
+        saturatedFat: 1.1,
+        vitaminC: null,
+      },
+      source: "Open Food Facts",
       portions: [{ name: "2 slices (20 g)", grams: 20 }],
     });
     const second = await c.get("/api/foods/barcode/8001505005707");
     expect(second.json().id).toBe(first.json().id);
     expect(lookups).toBe(1);
-    const search = (await c.get("/api/foods?q=fette%20biscottate")).json();
-    expect(search[0].id).toBe(first.json().id);
+    const found = (await c.get("/api/foods?q=fette%20biscottate")).json() as { id: number }[];
+    expect(found.slice(0, 3).map((f) => f.id)).toContain(first.json().id);
     const meal = await c.post("/api/meals/from-food", { foodId: first.json().id, grams: 20, mealType: "breakfast" });
     expect(meal.json()).toMatchObject({ calories: 81, carbs: 15 });
+    expect(meal.json().micronutrients).toMatchObject({ sodium: 76, fiber: 0.8, vitaminC: null });
+    // Once logged, the scanned product comes before the generic rusks.
+    expect((await c.get("/api/foods?q=fette%20biscottate")).json()[0].id).toBe(first.json().id);
   });
 
   it("answers an unknown product with 404", async () => {

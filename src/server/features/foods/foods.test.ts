@@ -48,7 +48,7 @@ describe("GET /api/foods (search)", () => {
 
   it("returns per-100 values and named portions", async () => {
     const [egg] = await search(alice, "egg boiled");
-    expect(egg?.per100.kcal).toBeGreaterThan(100);
+    expect(egg?.per100.calories).toBeGreaterThan(100);
     expect(egg?.portions.length).toBeGreaterThan(0);
     expect(egg?.portions[0]?.grams).toBeGreaterThan(0);
   });
@@ -92,14 +92,17 @@ describe("custom foods", () => {
       name: "Nonna's zucchini frittata",
       referenceGrams: 150,
       portionName: "1 slice",
-      kcal: 240,
-      protein: 15,
+      calories: 240,
+      proteins: 15,
       carbs: 6,
-      fat: 17,
+      fats: 17,
     });
     expect(created.statusCode, created.body).toBe(201);
     const food: Food = created.json();
-    expect(food.per100.kcal).toBe(160);
+    expect(food.per100.calories).toBe(160);
+    // Nothing was given beyond the four numbers: unknown, not zero.
+    expect(food.per100.fiber).toBeNull();
+    expect(food.per100.vitaminC).toBeNull();
     expect(food.portions).toEqual([{ id: expect.any(Number), name: "1 slice", grams: 150 }]);
     expect((await search(alice, "nonna frittata"))[0]?.id).toBe(food.id);
     expect((await search(bob, "nonna frittata")).some((f) => f.id === food.id)).toBe(false);
@@ -110,22 +113,45 @@ describe("custom foods", () => {
     ).toBe(404);
   });
 
+  it("keep the micronutrients given, scaled to 100 g", async () => {
+    const res = await alice.post("/api/foods", {
+      name: "Fortified oat drink",
+      basis: "ml",
+      referenceGrams: 250,
+      portionName: "1 glass",
+      calories: 120,
+      proteins: 2.5,
+      carbs: 16,
+      fats: 5,
+      calcium: 300,
+      vitaminD: 2.5,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().per100).toMatchObject({ calories: 48, calcium: 120, vitaminD: 1, iron: null });
+  });
+
   it.each([
     [{ name: "   " }, "Food name is required"],
-    [{ kcal: -5 }, "Amounts cannot be negative"],
+    [{ calories: -5 }, "Amounts cannot be negative"],
+    [{ calories: null }, "Calories must be a number"],
+    [{ calories: "100" }, "Calories must be a number"],
+    [{ proteins: true }, "Proteins must be a number"],
+    [{ vitaminC: -1 }, "Amounts cannot be negative"],
     [{ referenceGrams: 0 }, "The amount the values refer to must be greater than 0"],
+    [{ referenceGrams: "100" }, "The amount the values refer to must be a number"],
   ])("refuses %j", async (override, message) => {
     const res = await alice.post("/api/foods", {
       name: "Thing",
       referenceGrams: 100,
-      kcal: 1,
-      protein: 0,
+      calories: 1,
+      proteins: 0,
       carbs: 0,
-      fat: 0,
+      fats: 0,
       ...override,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+    expect((await search(alice, "thing")).some((f) => f.name === "Thing")).toBe(false);
   });
 });
 
@@ -135,10 +161,10 @@ describe("logging a meal from a food", () => {
       await alice.post("/api/foods", {
         name: "Test granola",
         referenceGrams: 100,
-        kcal: 450,
-        protein: 10,
+        calories: 450,
+        proteins: 10,
         carbs: 60,
-        fat: 18,
+        fats: 18,
       })
     ).json();
     const res = await alice.post("/api/meals/from-food", {
@@ -166,7 +192,10 @@ describe("logging a meal from a food", () => {
     [-10, "Grams must be greater than 0"],
     [0, "Grams must be greater than 0"],
     [1e9, "Grams must be at most 5000"],
-  ])("refuses %d grams", async (grams, message) => {
+    ["100", "Grams must be a number"],
+    [null, "Grams must be a number"],
+    [true, "Grams must be a number"],
+  ])("refuses %j grams", async (grams, message) => {
     const [banana] = await search(alice, "banana");
     const res = await alice.post("/api/meals/from-food", { foodId: banana?.id, grams, mealType: "snack" });
     expect(res.statusCode).toBe(400);
@@ -191,7 +220,7 @@ describe("recipes", () => {
     const recipe: Food = res.json();
     expect(recipe.kind).toBe("recipe");
     expect(recipe.portions[0]?.grams).toBe(200);
-    const expectedKcal = Math.round(((pasta?.per100.kcal ?? 0) * 3.8 + (oil?.per100.kcal ?? 0) * 0.2) / 2);
+    const expectedKcal = Math.round(((pasta?.per100.calories ?? 0) * 3.8 + (oil?.per100.calories ?? 0) * 0.2) / 2);
     const meal = await alice.post("/api/meals/from-food", { foodId: recipe.id, grams: 200, mealType: "dinner" });
     expect(Math.abs(meal.json().calories - expectedKcal)).toBeLessThanOrEqual(1);
     expect((await search(bob, "pasta with oil")).some((f) => f.id === recipe.id)).toBe(false);
@@ -230,15 +259,16 @@ describe("recipes", () => {
       await bob.post("/api/foods", {
         name: "Bob secret sauce",
         referenceGrams: 100,
-        kcal: 100,
-        protein: 1,
+        calories: 100,
+        proteins: 1,
         carbs: 1,
-        fat: 1,
+        fats: 1,
       })
     ).json();
     const cases = [
       [{ name: "X", servings: 1, ingredients: [] }, "A recipe needs at least one ingredient"],
       [{ name: "X", servings: 0, ingredients: [{ foodId: mine.id, grams: 1 }] }, "Servings must be between 1 and 100"],
+      [{ name: "X", servings: "2", ingredients: [{ foodId: mine.id, grams: 1 }] }, "Servings must be a number"],
       [{ name: "", servings: 1, ingredients: [{ foodId: mine.id, grams: 1 }] }, "Food name is required"],
       [
         { name: "X", servings: 1, ingredients: [{ foodId: mine.id, grams: 10 }] },

@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from "drizzle-orm";
+import type { FoodCategory } from "../../../shared/domain/food-categories.js";
+import type { NutrientKey } from "../../../shared/domain/nutrients.js";
 import { type Database, runPrepared } from "../../db/client.js";
 import {
   type FoodPortionRow,
@@ -8,6 +10,7 @@ import {
   meals,
   recipeIngredients,
 } from "../../db/schema/index.js";
+import { FOOD_SEARCH_SQL } from "./search-sql.js";
 
 export interface FoodWithPortions {
   food: FoodRow;
@@ -17,92 +20,18 @@ export interface FoodWithPortions {
 type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 
 /**
- * Ranked search ($1 query, $2 user, $3 limit): trigram word similarity on the accent-free name and
- * aliases (through the GIN index), a bonus when the text starts with the query, more when the
- * query is exactly one of the food's names, a bracketed brand or note aside ('rice' is "Rice,
- * white, cooked", not "Rice flour"; 'fette biscottate' finds a scanned "Fette biscottate (Mulino
- * Bianco)"), or the head of its name ("Egg, poached" before "Egg yolk"), the user's own foods, and
- * what this user has logged before first (as MyFitnessPal and Cronometer do); portions aggregated
- * in the same round trip.
+ * A foods row as the search returns it (snake_case columns, without the search columns), with its
+ * portions aggregated as JSON.
  */
-const SEARCH_SQL = `
-  WITH q AS (SELECT lower(immutable_unaccent($1::text)) AS q),
-  history AS (
-    SELECT food_id, count(*) AS uses FROM meals
-    WHERE user_id = $2::int AND food_id IS NOT NULL GROUP BY food_id
-  ),
-  ranked AS (
-    SELECT f.*,
-      word_similarity(q.q, f.search_text) * 2
-        + similarity(q.q, f.search_text)
-        + CASE WHEN f.search_text LIKE q.q || '%' THEN 1.0
-               WHEN f.search_text LIKE '% ' || q.q || '%' THEN 0.4 ELSE 0 END
-        + CASE WHEN regexp_replace(lower(immutable_unaccent(f.name)), ' *[(].*[)]$', '') = q.q
-                 OR position('|' || q.q || '|' IN '|' || replace(lower(immutable_unaccent(f.aliases)), ' | ', '|') || '|') > 0
-               THEN 0.6 ELSE 0 END
-        + CASE WHEN split_part(lower(immutable_unaccent(f.name)), ',', 1) = q.q THEN 0.2 ELSE 0 END
-        + CASE WHEN f.owner_user_id IS NOT NULL THEN 0.2 ELSE 0 END
-        + CASE WHEN h.uses > 0 THEN 1.0 + least(h.uses, 10) * 0.05 ELSE 0 END AS score
-    FROM foods f CROSS JOIN q
-    LEFT JOIN history h ON h.food_id = f.id
-    WHERE (f.owner_user_id IS NULL OR f.owner_user_id = $2::int)
-      AND (q.q <% f.search_text OR f.search_text LIKE '%' || q.q || '%')
-    ORDER BY score DESC, length(f.name), f.id
-    LIMIT $3::int
-  )
-  SELECT r.*, coalesce(
-    (SELECT json_agg(json_build_object('id', p.id, 'foodId', p.food_id, 'name', p.name, 'grams', p.grams, 'position', p.position)
-                     ORDER BY p.position, p.id)
-     FROM food_portions p WHERE p.food_id = r.id), '[]'::json) AS portions
-  FROM ranked r ORDER BY r.score DESC, length(r.name), r.id`;
+type RawFoodRow = Record<string, unknown> & { portions: FoodPortionRow[] };
 
-/** A foods row as raw SQL returns it (snake_case), with its portions aggregated as JSON. */
-interface RawFoodRow {
-  id: number;
-  slug: string | null;
-  owner_user_id: number | null;
-  kind: FoodRow["kind"];
-  name: string;
-  aliases: string;
-  category: string | null;
-  basis: FoodRow["basis"];
-  kcal: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number;
-  barcode: string | null;
-  servings: number | null;
-  search_text: string;
-  created_at: Date;
-  updated_at: Date;
-  portions: FoodPortionRow[];
-}
+/** Column name -> property, to read raw rows into the same shape Drizzle gives. */
+const propertyOfColumn = Object.entries(getTableColumns(foods)).map(([property, column]) => [column.name, property]);
 
 function fromRawRow(row: RawFoodRow): FoodWithPortions {
-  return {
-    food: {
-      id: row.id,
-      slug: row.slug,
-      ownerUserId: row.owner_user_id,
-      kind: row.kind,
-      name: row.name,
-      aliases: row.aliases,
-      category: row.category,
-      basis: row.basis,
-      kcal: row.kcal,
-      protein: row.protein,
-      carbs: row.carbs,
-      fat: row.fat,
-      fiber: row.fiber,
-      barcode: row.barcode,
-      servings: row.servings,
-      searchText: row.search_text,
-      createdAt: new Date(row.created_at),
-      updatedAt: new Date(row.updated_at),
-    },
-    portions: row.portions,
-  };
+  const food: Record<string, unknown> = {};
+  for (const [column, property] of propertyOfColumn) food[property as string] = row[column as string];
+  return { food: food as FoodRow, portions: row.portions };
 }
 
 /** Foods a user may see: the built-in database and their own. */
@@ -127,10 +56,15 @@ export function foodsRepository(db: Database) {
   return {
     withPortions,
 
-    /** Ranked search: see SEARCH_SQL for how foods are scored. */
-    async search(userId: number, query: string, limit: number): Promise<FoodWithPortions[]> {
+    /** Ranked search: see search-sql.ts for how foods are scored. */
+    async search(
+      userId: number,
+      query: string,
+      limit: number,
+      category: FoodCategory | null = null,
+    ): Promise<FoodWithPortions[]> {
       // One round trip: ranking, visibility and portions together (a search runs on every keystroke).
-      const rows = await runPrepared<RawFoodRow>(db, "food_search", SEARCH_SQL, [query, userId, limit]);
+      const rows = await runPrepared<RawFoodRow>(db, "food_search", FOOD_SEARCH_SQL, [query, userId, limit, category]);
       return rows.map(fromRawRow);
     },
 
@@ -162,7 +96,7 @@ export function foodsRepository(db: Database) {
 
     /** Inserts a food and its portions together. */
     async create(
-      food: Omit<typeof foods.$inferInsert, "id" | "searchText">,
+      food: Omit<typeof foods.$inferInsert, "id">,
       portions: { name: string; grams: number }[],
       ingredients: { foodId: number; grams: number }[] = [],
     ): Promise<FoodWithPortions> {
@@ -205,7 +139,7 @@ export function foodsRepository(db: Database) {
     async replaceRecipe(
       userId: number,
       recipeId: number,
-      values: Pick<FoodRow, "name" | "servings" | "kcal" | "protein" | "carbs" | "fat" | "fiber">,
+      values: Pick<FoodRow, "name" | "servings" | NutrientKey>,
       portions: { name: string; grams: number }[],
       ingredients: { foodId: number; grams: number }[],
     ): Promise<FoodWithPortions | undefined> {

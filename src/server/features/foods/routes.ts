@@ -25,7 +25,7 @@ export async function foodRoutes(app: FastifyInstance, foods: FoodsService) {
   api.get(
     "/api/foods",
     { schema: { querystring: foodSearchQuerySchema, response: { 200: foodListSchema, ...errors } } },
-    async (request) => foods.search(requireCaller(request).id, request.query.q, request.query.limit),
+    async (request) => foods.search(requireCaller(request).id, request.query),
   );
 
   api.get("/api/foods/recent", { schema: { response: { 200: recentFoodsSchema, ...errors } } }, async (request) =>

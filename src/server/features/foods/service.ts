@@ -2,23 +2,27 @@ import {
   type CreateFoodRequest,
   type CreateRecipeRequest,
   type Food,
+  type FoodSearchQuery,
   foodMessages,
   type LogFoodRequest,
 } from "../../../shared/contracts/foods.js";
 import { nutrientsFor, recipePer100, toPer100 } from "../../../shared/domain/food-math.js";
+import { MICRONUTRIENT_KEYS, type Micronutrients } from "../../../shared/domain/nutrients.js";
 import type { MealRow, NewMealRow } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound, serviceUnavailable } from "../../errors.js";
 import { type BarcodeLookup, BarcodeLookupError } from "../../integrations/food-facts/open-food-facts.js";
-import { presentFood } from "./present.js";
+import { per100Of, presentFood } from "./present.js";
 import type { FoodsRepository, FoodWithPortions } from "./repository.js";
 
 export interface FoodsServiceDeps {
   repo: FoodsRepository;
   barcodeLookup: BarcodeLookup | null;
+  /** Stores the meal under the meals' own rules (the date range among them). */
   createMeal: (row: NewMealRow) => Promise<MealRow>;
+  clock?: () => Date;
 }
 
-export function foodsService({ repo, barcodeLookup, createMeal }: FoodsServiceDeps) {
+export function foodsService({ repo, barcodeLookup, createMeal, clock = () => new Date() }: FoodsServiceDeps) {
   const present = (userId: number) => (food: FoodWithPortions) => presentFood(food, userId);
 
   /** The ingredients' foods, all visible to the user, and none of them (transitively) `recipeId`. */
@@ -37,7 +41,7 @@ export function foodsService({ repo, barcodeLookup, createMeal }: FoodsServiceDe
       return {
         foodId: i.foodId,
         grams: i.grams,
-        per100: { kcal: f.kcal, protein: f.protein, carbs: f.carbs, fat: f.fat, fiber: f.fiber },
+        per100: per100Of(f),
       };
     });
   }
@@ -52,8 +56,8 @@ export function foodsService({ repo, barcodeLookup, createMeal }: FoodsServiceDe
   }
 
   return {
-    async search(userId: number, q: string, limit: number): Promise<Food[]> {
-      return (await repo.search(userId, q, limit)).map(present(userId));
+    async search(userId: number, query: FoodSearchQuery): Promise<Food[]> {
+      return (await repo.search(userId, query.q, query.limit, query.category ?? null)).map(present(userId));
     },
 
     async get(userId: number, id: number): Promise<Food> {
@@ -75,8 +79,9 @@ export function foodsService({ repo, barcodeLookup, createMeal }: FoodsServiceDe
     },
 
     async createFood(userId: number, input: CreateFoodRequest): Promise<Food> {
+      const given = Object.fromEntries(MICRONUTRIENT_KEYS.map((key) => [key, input[key] ?? null])) as Micronutrients;
       const per100 = toPer100(
-        { kcal: input.kcal, protein: input.protein, carbs: input.carbs, fat: input.fat, fiber: input.fiber },
+        { calories: input.calories, proteins: input.proteins, carbs: input.carbs, fats: input.fats, ...given },
         input.referenceGrams,
       );
       const portions =
@@ -122,17 +127,15 @@ export function foodsService({ repo, barcodeLookup, createMeal }: FoodsServiceDe
       const found = await repo.findVisible(userId, input.foodId);
       if (!found) throw notFound(foodMessages.notFound);
       const { food } = found;
-      const numbers = nutrientsFor(food, input.grams);
+      // Every number the food has, for these grams: the meal keeps them even if the food changes later.
+      const numbers = nutrientsFor(per100Of(food), input.grams);
       const amount = `${Math.round(input.grams * 10) / 10} ${food.basis}`;
       return createMeal({
         userId,
         food: input.portionLabel ? `${food.name} (${input.portionLabel})` : `${food.name} (${amount})`,
-        calories: numbers.calories,
-        proteins: numbers.proteins,
-        carbs: numbers.carbs,
-        fats: numbers.fats,
+        ...numbers,
         mealType: input.mealType,
-        eatenAt: input.timestamp ? new Date(input.timestamp) : new Date(),
+        eatenAt: input.timestamp ? new Date(input.timestamp) : clock(),
         notes: null,
         foodId: food.id,
         grams: input.grams,
@@ -176,6 +179,7 @@ export function foodsService({ repo, barcodeLookup, createMeal }: FoodsServiceDe
             name: product.name,
             basis: product.basis,
             barcode: code,
+            source: "Open Food Facts",
             ...product.per100,
           },
           product.serving ? [product.serving] : [],

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mealMessages } from "../../../shared/contracts/meals.js";
+import { controlCharactersMessage } from "../../../shared/contracts/text.js";
 import { meals } from "../../db/schema/index.js";
 import { createTestApp, type TestApp, TestClient } from "../../test/test-app.js";
 import { type SignedInClient, signedIn } from "../../test/users.js";
@@ -38,12 +39,14 @@ describe("POST /api/meals", () => {
       proteins: 20,
       carbs: 80,
       fats: 10,
+      macrosGiven: true,
       mealType: "lunch",
       timestamp: "2026-05-10T10:30:00.000Z",
       localDate: "2026-05-10",
       notes: "with parmesan",
       foodId: null,
       grams: null,
+      micronutrients: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -57,6 +60,38 @@ describe("POST /api/meals", () => {
     expect(forged.statusCode).toBe(403);
     expect(forged.json().message).toBe("Forbidden");
     expect(await countMeals(bob.id)).toBe(before);
+  });
+
+  it("judges a userId in the query of a write as it judges one in the body", async () => {
+    const before = await countMeals(alice.id);
+    const inQuery = await alice.client.post(`/api/meals?userId=${bob.id}`, lunch);
+    const inBody = await alice.client.post("/api/meals", { ...lunch, userId: bob.id });
+    expect(inQuery.statusCode).toBe(403);
+    expect(inQuery.json()).toEqual(inBody.json());
+    expect((await alice.client.post(`/api/meals?userId=${alice.id}`, lunch)).statusCode).toBe(201);
+    expect((await alice.client.post("/api/meals?userId=abc", lunch)).statusCode).toBe(400);
+    expect(await countMeals(alice.id)).toBe(before + 1);
+    // Every route, not only the meals: a goal written with someone else's id in the query.
+    expect(
+      (await alice.client.post(`/api/nutrition-goals?userId=${bob.id}`, { name: "x", calories: 1 })).statusCode,
+    ).toBe(403);
+  });
+
+  it("refuses control characters in the food and notes with one message, storing nothing", async () => {
+    const before = await countMeals(alice.id);
+    for (const body of [
+      { ...lunch, food: "Pasta\u0000" },
+      { ...lunch, notes: "a\u0007b" },
+      { ...lunch, food: "\u001b[31mred" },
+    ]) {
+      const res = await alice.client.post("/api/meals", body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(controlCharactersMessage);
+    }
+    const kept = await alice.client.post("/api/meals", { ...lunch, notes: "line one\n\tline two 🍝 مرحبا" });
+    expect(kept.statusCode).toBe(201);
+    expect(kept.json().notes).toBe("line one\n\tline two 🍝 مرحبا");
+    expect(await countMeals(alice.id)).toBe(before + 1);
   });
 
   it("needs a session", async () => {
@@ -94,6 +129,9 @@ describe("POST /api/meals", () => {
 
   it.each([
     ["a string for a number", { ...lunch, calories: "600" }],
+    ["null for a number", { ...lunch, calories: null }],
+    ["an empty string for a number", { ...lunch, carbs: "" }],
+    ["true for a number", { ...lunch, fats: true }],
     ["a huge number", { ...lunch, calories: 1e300 }],
     ["grams over the cap", { ...lunch, fats: 5001 }],
     ["an array for a number", { ...lunch, proteins: [1] }],

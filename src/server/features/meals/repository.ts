@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { MealType } from "../../../shared/contracts/meals.js";
+import { MICRONUTRIENT_KEYS, unknownMicronutrients } from "../../../shared/domain/nutrients.js";
 import type { Database } from "../../db/client.js";
 import { insertBatcher } from "../../db/insert-batcher.js";
 import { type MealRow, meals, type NewMealRow } from "../../db/schema/index.js";
@@ -11,6 +12,9 @@ export interface MealRange {
   /** Exclusive upper bound. */
   before?: Date;
 }
+
+/** A meal's micronutrients as statement parameters: a meal entered by hand binds them all to NULL. */
+const micronutrientPlaceholders = Object.fromEntries(MICRONUTRIENT_KEYS.map((key) => [key, sql.placeholder(key)]));
 
 /** Open ends of a range, as bounds PostgreSQL timestamps accept. */
 const EARLIEST = new Date("0001-01-01T00:00:00Z");
@@ -69,11 +73,13 @@ export function mealsRepository(db: Database) {
       proteins: sql.placeholder("proteins"),
       carbs: sql.placeholder("carbs"),
       fats: sql.placeholder("fats"),
+      macrosGiven: sql.placeholder("macrosGiven"),
       mealType: sql.placeholder("mealType"),
       eatenAt: sql.placeholder("eatenAt"),
       notes: sql.placeholder("notes"),
       foodId: sql.placeholder("foodId"),
       grams: sql.placeholder("grams"),
+      ...micronutrientPlaceholders,
     })
     .returning()
     .prepare("meals_insert");
@@ -81,7 +87,14 @@ export function mealsRepository(db: Database) {
   /** Meals logged at the same moment share one INSERT and one commit (see insert-batcher.ts). */
   const inserts = insertBatcher<NewMealRow, MealRow>({
     async insertOne(row) {
-      const [created] = await insert.execute({ notes: null, foodId: null, grams: null, ...row });
+      const [created] = await insert.execute({
+        notes: null,
+        foodId: null,
+        grams: null,
+        macrosGiven: true,
+        ...unknownMicronutrients(),
+        ...row,
+      });
       if (!created) throw new Error("insert returned no row");
       return created;
     },

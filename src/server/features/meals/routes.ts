@@ -23,7 +23,7 @@ export async function mealRoutes(app: FastifyInstance, meals: MealsService) {
     "/api/meals",
     { schema: { body: createMealSchema, response: { 201: mealSchema, ...errors } } },
     async (request, reply) => {
-      const user = requireCaller(request, request.body.userId);
+      const user = requireCaller(request);
       const zone = requestTimeZone(request, user);
       const meal = await meals.create(user.id, request.body, zone);
       return reply.status(201).send(presentMeal(meal, zone));
@@ -34,7 +34,7 @@ export async function mealRoutes(app: FastifyInstance, meals: MealsService) {
     "/api/meals",
     { schema: { querystring: listMealsQuerySchema, response: { 200: mealListSchema, ...errors } } },
     async (request) => {
-      const user = requireCaller(request, request.query.userId);
+      const user = requireCaller(request);
       const zone = requestTimeZone(request, user);
       return (await meals.list(user.id, request.query, zone)).map((meal) => presentMeal(meal, zone));
     },
@@ -53,7 +53,7 @@ export async function mealRoutes(app: FastifyInstance, meals: MealsService) {
     "/api/meals/:id",
     { schema: { params: idParamsSchema, body: updateMealSchema, response: { 200: mealSchema, ...errors } } },
     async (request) => {
-      const user = requireCaller(request, request.body.userId);
+      const user = requireCaller(request);
       const zone = requestTimeZone(request, user);
       return presentMeal(await meals.update(user.id, request.params.id, request.body, zone), zone);
     },

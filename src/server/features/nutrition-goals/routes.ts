@@ -22,7 +22,7 @@ export async function nutritionGoalRoutes(app: FastifyInstance, goals: Nutrition
     "/api/nutrition-goals",
     { schema: { querystring: goalQuerySchema, response: { 200: goalListSchema, ...errors } } },
     async (request) => {
-      const user = requireCaller(request, request.query.userId);
+      const user = requireCaller(request);
       return (await goals.list(user.id)).map(presentGoal);
     },
   );
@@ -31,7 +31,7 @@ export async function nutritionGoalRoutes(app: FastifyInstance, goals: Nutrition
     "/api/nutrition-goals/active",
     { schema: { querystring: goalQuerySchema, response: { 200: goalSchema, ...errors } } },
     async (request) => {
-      const user = requireCaller(request, request.query.userId);
+      const user = requireCaller(request);
       return presentGoal(await goals.active(user.id));
     },
   );
@@ -49,7 +49,7 @@ export async function nutritionGoalRoutes(app: FastifyInstance, goals: Nutrition
     "/api/nutrition-goals",
     { schema: { body: createGoalSchema, response: { 201: goalSchema, ...errors } } },
     async (request, reply) => {
-      const user = requireCaller(request, request.body.userId);
+      const user = requireCaller(request);
       const goal = await goals.create(user.id, request.body, requestTimeZone(request, user));
       return reply.status(201).send(presentGoal(goal));
     },
@@ -59,7 +59,7 @@ export async function nutritionGoalRoutes(app: FastifyInstance, goals: Nutrition
     "/api/nutrition-goals/:id",
     { schema: { params: idParamsSchema, body: updateGoalSchema, response: { 200: goalSchema, ...errors } } },
     async (request) => {
-      const user = requireCaller(request, request.body.userId);
+      const user = requireCaller(request);
       return presentGoal(await goals.update(user.id, request.params.id, request.body, requestTimeZone(request, user)));
     },
   );

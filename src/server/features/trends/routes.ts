@@ -20,7 +20,7 @@ export async function trendRoutes(app: FastifyInstance, trends: TrendsService) {
     "/api/trends",
     { schema: { querystring: trendsQuerySchema, response: { 200: trendsSchema, ...errors } } },
     async (request) => {
-      const user = requireCaller(request, request.query.userId);
+      const user = requireCaller(request);
       return trends.trends(user.id, request.query, requestTimeZone(request, user));
     },
   );

@@ -19,7 +19,7 @@ export async function userProfileRoutes(app: FastifyInstance, profiles: UserProf
     "/api/user-profile",
     { schema: { body: createProfileSchema, response: { 201: profileSchema, ...errors } } },
     async (request, reply) => {
-      const user = requireCaller(request, request.body.userId);
+      const user = requireCaller(request);
       return reply.status(201).send(presentProfile(await profiles.create(user.id, request.body)));
     },
   );
@@ -28,7 +28,7 @@ export async function userProfileRoutes(app: FastifyInstance, profiles: UserProf
     "/api/user-profile/:id",
     { schema: { params: idParamsSchema, body: updateProfileSchema, response: { 200: profileSchema, ...errors } } },
     async (request) => {
-      const user = requireCaller(request, request.body.userId);
+      const user = requireCaller(request);
       return presentProfile(await profiles.update(user.id, request.params.id, request.body));
     },
   );

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profileMessages } from "../../../shared/contracts/profile.js";
+import { controlCharactersMessage } from "../../../shared/contracts/text.js";
 import { userProfiles, users } from "../../db/schema/index.js";
 import { createTestApp, type TestApp, TestClient } from "../../test/test-app.js";
 import { type SignedInClient, signedIn } from "../../test/users.js";
@@ -98,7 +99,10 @@ describe("GET and POST /api/user-profile", () => {
     [{ height: 251 }, "height", profileMessages.heightMax],
     [{ activityLevel: "couch" }, "activityLevel", profileMessages.activityLevel],
     [{ timeZone: "Mars/Olympus" }, "timeZone", profileMessages.timeZone],
-    [{ age: "30" }, "age", profileMessages.ageMin],
+    [{ age: "30" }, "age", "Age must be a number"],
+    [{ age: null }, "age", "Age must be a number"],
+    [{ weight: true }, "weight", "Weight must be a number"],
+    [{ name: "Ann\u0000" }, "name", controlCharactersMessage],
     [{ age: 30.5 }, "age", profileMessages.ageWhole],
   ])("refuses %j with a clear message and writes nothing", async (override, field, message) => {
     const res = await bob.client.post("/api/user-profile", { ...profile, ...override });

@@ -1,15 +1,15 @@
 import fs from "node:fs/promises";
+import { catalogFiles } from "../../features/foods/catalog/catalog-files.js";
 import { parseCatalog } from "../../features/foods/catalog/parse-catalog.js";
-import { catalogFile } from "../../features/foods/catalog/seed.js";
 import { builtinFoodsFromCatalog } from "./builtin/foods.js";
 import { createBuiltinProvider } from "./builtin/provider.js";
 import { openAiConfigFromEnv } from "./openai/config.js";
 import { createOpenAiProvider } from "./openai/provider.js";
 import type { AiProvider } from "./provider.js";
 
-/** The offline engine, grounded in the same catalog the food database is seeded from. */
+/** The offline engine, grounded in the curated everyday foods the food database is seeded from. */
 export async function builtinProvider(): Promise<AiProvider> {
-  const catalog = builtinFoodsFromCatalog(parseCatalog(await fs.readFile(catalogFile, "utf8")));
+  const catalog = builtinFoodsFromCatalog(parseCatalog(await fs.readFile(catalogFiles.curated, "utf8")));
   return createBuiltinProvider({ catalog });
 }
 

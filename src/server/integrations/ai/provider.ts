@@ -10,7 +10,16 @@ export interface NutritionContext {
   /** Local time of day, 'HH:mm', to tell breakfast from dinner. */
   localTime: string;
   totalsToday: { calories: number; proteins: number; carbs: number; fats: number };
-  mealsToday: { food: string; mealType: MealType; calories: number; proteins: number; carbs: number; fats: number }[];
+  mealsToday: {
+    food: string;
+    mealType: MealType;
+    calories: number;
+    proteins: number;
+    carbs: number;
+    fats: number;
+    /** false: a quick add of calories only (its macros are 0 in the totals but were not given). */
+    macrosGiven?: boolean;
+  }[];
   activeGoal: { name: string; calories: number; proteins: number; carbs: number; fats: number } | null;
   profile: {
     age: number;
@@ -19,7 +28,10 @@ export interface NutritionContext {
     height: number;
     activityLevel: "sedentary" | "light" | "moderate" | "active" | "very_active";
   } | null;
-  /** Averages over the last 7 days (days with meals only), for "is my goal realistic?". */
+  /**
+   * Averages over the 7 days before today (today is not over yet, so it is left out; days with
+   * meals only), for "is my goal realistic?". Answers must say "the 7 days before today".
+   */
   weekAverage: { calories: number; proteins: number; carbs: number; fats: number; daysLogged: number };
 }
 

@@ -59,7 +59,14 @@ describe("openFoodFactsLookup", () => {
       code: "3017620422003",
       name: "Nutella (Ferrero)",
       basis: "g",
-      per100: { kcal: 539, protein: 6.3, carbs: 57.5, fat: 30.9, fiber: 0 },
+      per100: expect.objectContaining({
+        calories: 539,
+        proteins: 6.3,
+        carbs: 57.5,
+        fats: 30.9,
+        fiber: 0,
+        sodium: null,
+      }),
       serving: { name: "15 g", grams: 15 },
     });
   });
@@ -78,13 +85,29 @@ describe("openFoodFactsLookup", () => {
 });
 
 describe("parseOffProduct", () => {
+  it("converts declared micronutrients from grams to our units and leaves the rest unknown", () => {
+    const product = parseOffProduct("5", {
+      product_name: "Fortified juice",
+      nutriments: {
+        "energy-kcal_100g": 45,
+        proteins_100g: 0.5,
+        carbohydrates_100g: 10,
+        fat_100g: 0,
+        "vitamin-c_100g": 0.0123,
+        "vitamin-d_100g": 0.0000025,
+        sodium_100g: "0.004",
+      },
+    });
+    expect(product?.per100).toMatchObject({ vitaminC: 12.3, vitaminD: 2.5, sodium: 4, fiber: null, iron: null });
+  });
+
   it("derives kcal from kJ and refuses products without the four numbers", () => {
     const fromKj = parseOffProduct("1", {
       product_name: "Juice",
       quantity: "1 l",
       nutriments: { energy_100g: 188, proteins_100g: 0.5, carbohydrates_100g: 10, fat_100g: 0 },
     });
-    expect(fromKj?.per100.kcal).toBeCloseTo(44.9, 1);
+    expect(fromKj?.per100.calories).toBeCloseTo(44.9, 1);
     expect(fromKj?.basis).toBe("ml");
     expect(parseOffProduct("2", { product_name: "Mystery", nutriments: { proteins_100g: 1 } })).toBeNull();
     expect(

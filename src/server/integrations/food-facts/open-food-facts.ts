@@ -1,3 +1,12 @@
+import {
+  MICRONUTRIENT_KEYS,
+  type MicronutrientKey,
+  type Micronutrients,
+  type Nutrients,
+  nutrientInfo,
+  roundMicronutrient,
+} from "../../../shared/domain/nutrients.js";
+
 /**
  * Open Food Facts product lookup (https://world.openfoodfacts.org/api/v2/product/{code}.json).
  * Only used when OPEN_FOOD_FACTS_URL is configured; the app works offline without it.
@@ -6,7 +15,8 @@ export interface BarcodeProduct {
   code: string;
   name: string;
   basis: "g" | "ml";
-  per100: { kcal: number; protein: number; carbs: number; fat: number; fiber: number };
+  /** Per 100 g (100 ml); micronutrients the product does not declare stay null. */
+  per100: Nutrients;
   serving: { name: string; grams: number } | null;
 }
 
@@ -31,6 +41,51 @@ const num = (value: unknown): number | null => {
   return typeof n === "number" && Number.isFinite(n) && n >= 0 ? n : null;
 };
 
+/** Open Food Facts' nutriment names (values per 100 g, always in grams) for our micronutrients. */
+const OFF_NAMES: Record<MicronutrientKey, string> = {
+  fiber: "fiber",
+  sugars: "sugars",
+  saturatedFat: "saturated-fat",
+  monounsaturatedFat: "monounsaturated-fat",
+  polyunsaturatedFat: "polyunsaturated-fat",
+  transFat: "trans-fat",
+  cholesterol: "cholesterol",
+  sodium: "sodium",
+  potassium: "potassium",
+  calcium: "calcium",
+  iron: "iron",
+  magnesium: "magnesium",
+  phosphorus: "phosphorus",
+  zinc: "zinc",
+  copper: "copper",
+  manganese: "manganese",
+  selenium: "selenium",
+  vitaminA: "vitamin-a",
+  vitaminC: "vitamin-c",
+  vitaminD: "vitamin-d",
+  vitaminE: "vitamin-e",
+  vitaminK: "vitamin-k",
+  thiamin: "vitamin-b1",
+  riboflavin: "vitamin-b2",
+  niacin: "vitamin-pp",
+  vitaminB6: "vitamin-b6",
+  folate: "vitamin-b9",
+  vitaminB12: "vitamin-b12",
+  choline: "choline",
+};
+
+const GRAMS_TO: Record<string, number> = { g: 1, mg: 1000, µg: 1_000_000 };
+
+/** The micronutrients a product declares, converted from grams to our units. */
+function micronutrientsOf(n: Record<string, unknown>): Micronutrients {
+  return Object.fromEntries(
+    MICRONUTRIENT_KEYS.map((key) => {
+      const grams = num(n[`${OFF_NAMES[key]}_100g`]);
+      return [key, grams === null ? null : roundMicronutrient(grams * (GRAMS_TO[nutrientInfo(key).unit] ?? 1))];
+    }),
+  ) as Micronutrients;
+}
+
 /** Turns an Open Food Facts product into our shape, or null when it lacks the numbers we need. */
 export function parseOffProduct(code: string, product: OffProduct): BarcodeProduct | null {
   const n = product.nutriments ?? {};
@@ -49,11 +104,11 @@ export function parseOffProduct(code: string, product: OffProduct): BarcodeProdu
     name: brand && !name.toLowerCase().includes(brand.toLowerCase()) ? `${name} (${brand})` : name,
     basis: /\bml\b|\bl\b|cl\b/i.test(product.quantity ?? "") ? "ml" : "g",
     per100: {
-      kcal: round(kcal),
-      protein: round(protein),
+      calories: round(kcal),
+      proteins: round(protein),
       carbs: round(carbs),
-      fat: round(fat),
-      fiber: round(num(n.fiber_100g) ?? 0),
+      fats: round(fat),
+      ...micronutrientsOf(n),
     },
     serving:
       servingGrams && servingGrams > 0

@@ -4,6 +4,7 @@ import { NavLink, useLocation } from "react-router";
 import { Button } from "../../components/ui/button.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
 import { useUser } from "../../features/auth/api.js";
+import { useBillingOff } from "../../features/payments/api.js";
 import { TrialBadge } from "../../features/trial/trial-badge.js";
 import { cn } from "../../lib/cn.js";
 import { Brand } from "./brand.js";
@@ -23,7 +24,12 @@ export function Navbar() {
   // The phone menu belongs to one location: navigating anywhere closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
-  const links = [...publicNavLinks, accountNavLink(user !== null)];
+  const billingOff = useBillingOff();
+  // Under PAYMENTS_PROVIDER=off there is nothing to price: no Pricing link at all.
+  const links = [
+    ...publicNavLinks.filter((link) => !billingOff || link.to !== "/pricing"),
+    accountNavLink(user !== null),
+  ];
 
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/90 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/90">

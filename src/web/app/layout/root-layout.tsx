@@ -1,7 +1,9 @@
 import { Outlet, ScrollRestoration } from "react-router";
 import { useUser } from "../../features/auth/api.js";
 import { WelcomeToast } from "../../features/auth/welcome-toast.js";
+import { UpdateBanner } from "../../features/install/update-banner.js";
 import { TrialBanner } from "../../features/trial/trial-banner.js";
+import { RouteGuard } from "../route-guard.js";
 import { Footer } from "./footer.js";
 import { Navbar } from "./navbar.js";
 
@@ -22,10 +24,13 @@ export function RootLayout() {
         </div>
       )}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
       </main>
       <Footer />
       <WelcomeToast />
+      <UpdateBanner />
       <ScrollRestoration />
     </div>
   );

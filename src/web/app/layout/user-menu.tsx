@@ -6,6 +6,7 @@ import {
   KeyRound,
   LayoutDashboard,
   LogOut,
+  Receipt,
   Settings,
   User,
 } from "lucide-react";
@@ -21,6 +22,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.js";
+import { usePaymentsConfig } from "../../features/payments/api.js";
 import { cn } from "../../lib/cn.js";
 
 function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
@@ -40,6 +42,11 @@ export function UserMenu({ user }: { user: AppUser }) {
   const navigate = useNavigate();
   const isAdmin = user.isAdmin || user.is_admin;
   const hasApiAccess = user.isPremium || isAdmin;
+  const provider = usePaymentsConfig().data?.provider;
+  // Payment entries show only where they work: never with billing off; the test payment (the
+  // server allows it to admins only) for admins; Stripe Settings for admins (the page explains how
+  // to turn Stripe on when the built-in checkout is in use).
+  const billing = provider !== undefined && provider !== "off";
 
   return (
     <DropdownMenu>
@@ -50,12 +57,19 @@ export function UserMenu({ user }: { user: AppUser }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>Signed in as {user.username}</DropdownMenuLabel>
-        <MenuLink to="/home?section=profile" icon={<User aria-hidden="true" className={iconClass} />}>
+        <MenuLink to="/profile" icon={<User aria-hidden="true" className={iconClass} />}>
           Profile
         </MenuLink>
-        <MenuLink to="/checkout?amount=999" icon={<CreditCard aria-hidden="true" className={iconClass} />}>
-          Test Direct Payment
-        </MenuLink>
+        {billing && (
+          <MenuLink to="/account/subscription" icon={<Receipt aria-hidden="true" className={iconClass} />}>
+            Subscription
+          </MenuLink>
+        )}
+        {billing && isAdmin && (
+          <MenuLink to="/checkout?amount=999" icon={<CreditCard aria-hidden="true" className={iconClass} />}>
+            Test Direct Payment
+          </MenuLink>
+        )}
         {hasApiAccess && (
           <>
             <MenuLink to="/api-keys" icon={<KeyRound aria-hidden="true" className={iconClass} />}>
@@ -72,9 +86,11 @@ export function UserMenu({ user }: { user: AppUser }) {
             <MenuLink to="/admin" icon={<LayoutDashboard aria-hidden="true" className={iconClass} />}>
               Admin Dashboard
             </MenuLink>
-            <MenuLink to="/admin/stripe-settings" icon={<Settings aria-hidden="true" className={iconClass} />}>
-              Stripe Settings
-            </MenuLink>
+            {billing && (
+              <MenuLink to="/admin/stripe-settings" icon={<Settings aria-hidden="true" className={iconClass} />}>
+                Stripe Settings
+              </MenuLink>
+            )}
           </>
         )}
         <DropdownMenuSeparator />

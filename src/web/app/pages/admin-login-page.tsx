@@ -7,8 +7,16 @@ import { Card, CardContent, CardDescription, CardHeader } from "../../components
 import { PageContainer } from "../../components/ui/page-container.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { useDevAdminLogin } from "../../features/auth/api.js";
-import { errorMessage } from "../../lib/api.js";
+import { ApiError, errorMessage } from "../../lib/api.js";
 import { useDocumentTitle } from "../../lib/use-document-title.js";
+
+/** The shortcut's route exists only in development: a 404 means this server is not in that mode. */
+function loginErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) {
+    return "L'accesso rapido è disponibile solo quando il server è in modalità sviluppo (NODE_ENV=development).";
+  }
+  return errorMessage(error);
+}
 
 export function AdminLoginPage() {
   useDocumentTitle("Admin Login");
@@ -23,7 +31,7 @@ export function AdminLoginPage() {
           toast.success("Admin Access Granted");
           navigate("/home");
         },
-        onError: (error) => toast.error("Errore di accesso", { description: errorMessage(error) }),
+        onError: (error) => toast.error("Errore di accesso", { description: loginErrorText(error) }),
       },
     );
 
@@ -41,7 +49,7 @@ export function AdminLoginPage() {
         <CardContent className="space-y-4">
           {devLogin.isError && (
             <Alert tone="danger" role="alert">
-              {errorMessage(devLogin.error)}
+              {loginErrorText(devLogin.error)}
             </Alert>
           )}
           <Button className="w-full" onClick={signIn} disabled={devLogin.isPending}>

@@ -5,13 +5,14 @@ import { AiPanel } from "./ai-panel.js";
 import { ChatPanel } from "./chat/chat-panel.js";
 import { GoalRecommendationsPanel } from "./goals/goal-recommendations-panel.js";
 import { MealSuggestionsPanel } from "./meals/meal-suggestions-panel.js";
+import { SampleSuggestionsCard } from "./meals/sample-suggestions-card.js";
 
 /** The demo shows sample data and fetches nothing, so the AI panels say where to find them. */
-function DemoAiNotice({ section }: { section: "meals" | "goals" }) {
+function DemoAiNotice({ section }: { section: "goals" }) {
   return (
     <AiPanel
       icon={<Sparkles />}
-      title={section === "meals" ? "AI Meal Suggestions" : "AI Recommendations"}
+      title="AI Recommendations"
       description="The AI assistant works on your own meals and goals, so it is not part of the demo."
     >
       <Button asChild variant="outline">
@@ -25,7 +26,8 @@ const grid = "grid gap-6 lg:grid-cols-5 lg:items-start";
 
 /** Meals tab: Personalized AI Recommendations beside the Nutrition Consultant. */
 export function MealsAiSection({ demo }: { demo: boolean }) {
-  if (demo) return <DemoAiNotice section="meals" />;
+  // The demo fetches nothing: the sample suggestions show what the section offers.
+  if (demo) return <SampleSuggestionsCard />;
   return (
     <div className={grid}>
       <MealSuggestionsPanel className="lg:col-span-3" />

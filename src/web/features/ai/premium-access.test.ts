@@ -15,6 +15,7 @@ const user = (overrides: Partial<User> = {}): User => ({
   subscriptionPlan: "trial",
   demoMode: false,
   createdAt: "2030-01-01T00:00:00.000Z",
+  hasPassword: true,
   ...overrides,
 });
 const trial = (overrides: Partial<TrialStatus> = {}): TrialStatus => ({
@@ -23,6 +24,10 @@ const trial = (overrides: Partial<TrialStatus> = {}): TrialStatus => ({
   trialEndDate: "2030-01-06T00:00:00.000Z",
   isPremium: false,
   subscriptionPlan: "trial",
+  trialGranted: true,
+  graceActive: false,
+  graceDaysLeft: 0,
+  graceEndDate: null,
   ...overrides,
 });
 const base = { userPending: false, trialPending: false, denied: null };

@@ -17,7 +17,7 @@ export function premiumAccess(input: {
   if (input.denied) return input.denied;
   if (input.userPending) return "loading";
   if (!input.user) return "guest";
-  if (input.user.isAdmin || input.user.is_admin || input.user.username === "admin") return "allowed";
+  if (input.user.isAdmin) return "allowed";
   if (input.trial) return hasPremiumAccess(input.trial) ? "allowed" : "locked";
   if (input.trialPending) return "loading";
   // No trial data (the status call failed): the user record's own flags decide.

@@ -8,8 +8,14 @@ import { FieldError } from "../../components/ui/field-error.js";
 import { Input } from "../../components/ui/input.js";
 import { Label } from "../../components/ui/label.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
-import { errorMessage } from "../../lib/api.js";
+import { ApiError, errorMessage } from "../../lib/api.js";
 import { useLogin } from "./api.js";
+
+/** Wrong credentials get the spec's text; a brake (429) says how long to wait, where the eye is. */
+function loginFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return error.message;
+  return "Authentication failed. Please check your credentials.";
+}
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const login = useLogin();
@@ -30,7 +36,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Login">
       {login.isError && (
         <Alert tone="danger" role="alert">
-          Authentication failed. Please check your credentials.
+          {loginFailureText(login.error)}
         </Alert>
       )}
       <div className="space-y-1.5">

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -12,10 +13,14 @@ import { Select } from "../../components/ui/select.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { ApiError, errorMessage } from "../../lib/api.js";
 import { cn } from "../../lib/cn.js";
+import { checkRegistration, useBillingOff } from "../payments/api.js";
 import { useRegister } from "./api.js";
 import { TextField } from "./text-field.js";
 
 const linkClass = cn("font-medium text-emerald-700 underline underline-offset-2 dark:text-emerald-400", focusRing);
+
+const hasFieldErrors = (error: unknown) =>
+  error instanceof ApiError && error.fieldErrors !== undefined && Object.keys(error.fieldErrors).length > 0;
 
 export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const registration = useRegister();
@@ -24,27 +29,50 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
     defaultValues: { username: "", email: "", gender: "other", password: "", confirmPassword: "", acceptTerms: false },
   });
   const { errors } = form.formState;
+  // Spec commercial 4: idle, checking previous registration, registering. A previous trial on this
+  // device is said once; registering then goes on, without a second trial (the server decides).
+  const [checking, setChecking] = useState(false);
+  const [previousTrial, setPreviousTrial] = useState<string | null>(null);
+  const billingOff = useBillingOff();
 
-  const submit = form.handleSubmit(({ username, email, gender, password }) =>
+  const register = ({ username, email, gender, password }: RegisterValues) =>
     registration.mutate(
       { username, email, gender, password },
       {
         onSuccess,
         onError: (error) => {
           if (error instanceof ApiError && error.fieldErrors) {
+            // 'Username already exists' under the username, with the focus there to fix it.
+            let first = true;
             for (const [field, message] of Object.entries(error.fieldErrors)) {
-              if (field in form.getValues()) form.setError(field as keyof RegisterValues, { message });
+              if (!(field in form.getValues())) continue;
+              form.setError(field as keyof RegisterValues, { message }, { shouldFocus: first });
+              first = false;
             }
           }
           toast.error("Registration failed", { description: errorMessage(error) });
         },
       },
-    ),
-  );
+    );
+
+  const submit = form.handleSubmit(async (values) => {
+    // With billing off there is no trial to protect: nothing to check.
+    if (previousTrial === null && !billingOff) {
+      setChecking(true);
+      const check = await checkRegistration(values.email).catch(() => null);
+      setChecking(false);
+      if (check?.hasPreviousRegistration) {
+        setPreviousTrial(check.message);
+        return;
+      }
+    }
+    register(values);
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Register">
-      {registration.isError && (
+      {/* The form-level text only when no field carries the problem (a duplicate name or email does). */}
+      {registration.isError && !hasFieldErrors(registration.error) && (
         <Alert tone="danger" role="alert">
           Registration failed. Please try again.
         </Alert>
@@ -117,9 +145,14 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
         </div>
         <FieldError id="register-accept-terms-error" message={errors.acceptTerms?.message} />
       </div>
-      <Button type="submit" className="w-full" disabled={registration.isPending}>
-        {registration.isPending && <InlineSpinner />}
-        Register
+      {previousTrial && (
+        <Alert tone="warning" role="alert">
+          {previousTrial}
+        </Alert>
+      )}
+      <Button type="submit" className="w-full" disabled={registration.isPending || checking}>
+        {(registration.isPending || checking) && <InlineSpinner />}
+        {previousTrial ? "Register without a free trial" : "Register"}
       </Button>
     </form>
   );

@@ -31,7 +31,7 @@ export function RecentMealsCard({ meals, loading }: { meals: Meal[]; loading: bo
                   className={`mt-1.5 size-2.5 shrink-0 rounded-full ${mealTypeDotClass(meal.mealType)}`}
                 />
                 <div className="min-w-0">
-                  <p className="font-medium break-words">{meal.food}</p>
+                  <p className="font-medium wrap-anywhere">{meal.food}</p>
                   <p className="text-xs text-neutral-500 dark:text-neutral-400">{mealTypeLabel(meal.mealType)}</p>
                   <MealMacros totals={meal} className="text-sm" />
                 </div>

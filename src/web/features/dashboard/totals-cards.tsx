@@ -21,27 +21,28 @@ interface TotalsCardsProps {
 /** Today's four totals; with an active goal, the daily goal, a rounded percentage and a bar capped at 100 %. */
 export function TotalsCards({ totals, goal, loading }: TotalsCardsProps) {
   return (
-    <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4" aria-label="Today's totals">
+    // Two by two on a phone (compact), four in a row on a wide screen.
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Today's totals">
       {cards.map((card) => {
         const value = totals?.[card.key] ?? 0;
         const target = goal?.[card.key] ?? null;
         return (
           <li key={card.key}>
             <Card className="h-full" data-testid={`total-${card.key}`}>
-              <CardHeader>
-                <CardDescription>{card.title}</CardDescription>
+              <CardHeader className="gap-1 p-3 pb-1.5 sm:gap-1.5 sm:p-5 sm:pb-3">
+                <CardDescription className="text-xs sm:text-sm">{card.title}</CardDescription>
                 {loading ? (
-                  <Skeleton className="h-9 w-20" />
+                  <Skeleton className="h-8 w-20 sm:h-9" />
                 ) : (
-                  <p className="text-3xl font-bold tabular-nums">{Math.round(value)}</p>
+                  <p className="text-2xl font-bold tabular-nums sm:text-3xl">{Math.round(value)}</p>
                 )}
               </CardHeader>
-              <CardContent className="space-y-2">
+              <CardContent className="space-y-1.5 p-3 pt-0 sm:space-y-2 sm:p-5 sm:pt-0">
                 {loading ? (
                   <Skeleton className="h-4 w-full" />
                 ) : target ? (
                   <>
-                    <p className="flex justify-between text-sm text-neutral-600 dark:text-neutral-400">
+                    <p className="flex flex-wrap justify-between gap-x-2 text-xs text-neutral-600 sm:text-sm dark:text-neutral-400">
                       <span>
                         Goal: {target} {card.unit}
                       </span>
@@ -52,7 +53,7 @@ export function TotalsCards({ totals, goal, loading }: TotalsCardsProps) {
                     <Progress value={progressBarPercent(value, target)} label={`${card.title} progress`} />
                   </>
                 ) : (
-                  <p className="text-sm text-neutral-500 dark:text-neutral-400">{card.empty}</p>
+                  <p className="text-xs text-neutral-500 sm:text-sm dark:text-neutral-400">{card.empty}</p>
                 )}
               </CardContent>
             </Card>

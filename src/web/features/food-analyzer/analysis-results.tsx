@@ -8,10 +8,10 @@ function Notes({ title, icon, items, tone }: { title: string; icon: React.ReactN
   if (items.length === 0) return null;
   return (
     <section aria-label={title} className="space-y-1.5">
-      <h4 className={`flex items-center gap-1.5 text-sm font-semibold ${tone}`}>
+      <h3 className={`flex items-center gap-1.5 text-sm font-semibold ${tone}`}>
         <span aria-hidden="true">{icon}</span>
         {title}
-      </h4>
+      </h3>
       <ul className="list-disc space-y-0.5 pl-5 text-sm text-neutral-700 dark:text-neutral-300">
         {items.map((item) => (
           <li key={item}>{item}</li>
@@ -45,7 +45,7 @@ export function AnalysisResults({ analysis }: { analysis: FoodAnalysis }) {
 
       {analysis.foods.length > 0 && (
         <section aria-label="Foods identified" className="space-y-2">
-          <h4 className="text-sm font-semibold">Foods identified</h4>
+          <h3 className="text-sm font-semibold">Foods identified</h3>
           <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
             {analysis.foods.map((food, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same food may be listed twice

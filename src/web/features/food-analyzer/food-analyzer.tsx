@@ -87,7 +87,7 @@ export function FoodAnalyzer() {
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Card>
           <CardHeader>
-            <CardTitle>Your meal</CardTitle>
+            <CardTitle as="h2">Your meal</CardTitle>
             <CardDescription>Upload a photo or take one with your camera.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
@@ -105,7 +105,7 @@ export function FoodAnalyzer() {
         </Card>
         <Card aria-live="polite">
           <CardHeader>
-            <CardTitle>Results</CardTitle>
+            <CardTitle as="h2">Results</CardTitle>
           </CardHeader>
           <CardContent>
             <ResultsBody analyzer={analyzer} />

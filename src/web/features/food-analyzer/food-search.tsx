@@ -54,8 +54,8 @@ export function FoodSearch() {
               <li key={food.id} className="flex flex-wrap justify-between gap-x-3 py-2">
                 <span className="font-medium">{food.name}</span>
                 <span className="text-neutral-500 tabular-nums dark:text-neutral-400">
-                  {Math.round(food.per100.kcal)} kcal · P {food.per100.protein} · C {food.per100.carbs} · F{" "}
-                  {food.per100.fat} per 100 {food.basis}
+                  {Math.round(food.per100.calories)} kcal · P {food.per100.proteins} · C {food.per100.carbs} · F{" "}
+                  {food.per100.fats} per 100 {food.basis}
                 </span>
               </li>
             ))}

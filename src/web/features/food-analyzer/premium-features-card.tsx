@@ -2,6 +2,7 @@ import { Check, Crown } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
+import { useBillingOff } from "../payments/api.js";
 import { registerPath } from "./free-trial-used-panel.js";
 
 const features = [
@@ -14,10 +15,11 @@ const features = [
 
 /** What an account unlocks, with View Pricing and Sign Up Free (spec commercial 2). */
 export function PremiumFeaturesCard() {
+  const billingOff = useBillingOff();
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <Crown aria-hidden="true" className="size-5 text-amber-500" />
           Premium features
         </CardTitle>
@@ -33,9 +35,11 @@ export function PremiumFeaturesCard() {
           ))}
         </ul>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to="/pricing">View Pricing</Link>
-          </Button>
+          {!billingOff && (
+            <Button asChild variant="outline">
+              <Link to="/pricing">View Pricing</Link>
+            </Button>
+          )}
           <Button asChild>
             <Link to={registerPath}>Sign Up Free</Link>
           </Button>

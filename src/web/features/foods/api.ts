@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateFoodRequest, CreateRecipeRequest, Food, LogFoodRequest } from "../../../shared/contracts/foods.js";
 import type { Meal } from "../../../shared/contracts/meals.js";
+import type { FoodCategory } from "../../../shared/domain/food-categories.js";
 import { apiDelete, apiGet, apiPost } from "../../lib/api.js";
 import { invalidateMealData } from "../meals/api.js";
 
@@ -13,12 +14,13 @@ export interface RecentFoods {
   frequent: Food[];
 }
 
-/** Ranked search over the built-in database and the user's own foods; off for an empty query. */
-export function useFoodSearch(query: string, enabled = true) {
+/** Ranked search over the built-in database and the user's own foods, optionally one food group; off for an empty query. */
+export function useFoodSearch(query: string, enabled = true, category: FoodCategory | "" = "") {
   const q = query.trim();
+  const params = new URLSearchParams({ q, limit: "12", ...(category ? { category } : {}) });
   return useQuery({
-    queryKey: [...foodsQueryKey, "search", q],
-    queryFn: ({ signal }) => apiGet<Food[]>(`/api/foods?${new URLSearchParams({ q, limit: "12" })}`, signal),
+    queryKey: [...foodsQueryKey, "search", q, category],
+    queryFn: ({ signal }) => apiGet<Food[]>(`/api/foods?${params}`, signal),
     enabled: enabled && q.length > 0,
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Food } from "../../../shared/contracts/foods.js";
 import { nutrientsFor } from "../../../shared/domain/food-math.js";
+import { unknownMicronutrients } from "../../../shared/domain/nutrients.js";
 import { defaultMealType, gramsOf, initialAmount, kcalSummary, portionLabelOf, withUnit } from "./food-amount.js";
 
 const banana: Food = {
@@ -9,7 +10,7 @@ const banana: Food = {
   kind: "builtin",
   category: "fruit",
   basis: "g",
-  per100: { kcal: 89, protein: 1.1, carbs: 22.8, fat: 0.3, fiber: 2.6 },
+  per100: { ...unknownMicronutrients(), calories: 89, proteins: 1.1, carbs: 22.8, fats: 0.3, fiber: 2.6 },
   portions: [
     { id: 1, name: "1 medium banana", grams: 118 },
     { id: 2, name: "1 cup sliced", grams: 150 },
@@ -17,6 +18,7 @@ const banana: Food = {
   isOwn: false,
   barcode: null,
   servings: null,
+  source: "Macrowise catalog",
 };
 const milk: Food = { ...banana, id: 2, name: "Milk", basis: "ml", portions: [] };
 

@@ -1,5 +1,4 @@
 import type { Food } from "../../../shared/contracts/foods.js";
-import type { MealType } from "../../../shared/contracts/meals.js";
 import { nutrientsFor } from "../../../shared/domain/food-math.js";
 
 /** How much of a food: a number of one of its portions, or grams (ml) directly. Inputs stay strings. */
@@ -53,14 +52,8 @@ export function portionLabelOf(food: Food, amount: Amount): string | undefined {
 export function kcalSummary(food: Food): string {
   const portion = food.portions[0];
   if (portion) return `${nutrientsFor(food.per100, portion.grams).calories} kcal · ${portion.name}`;
-  return `${Math.round(food.per100.kcal)} kcal / 100 ${food.basis}`;
+  return `${Math.round(food.per100.calories)} kcal / 100 ${food.basis}`;
 }
 
-/** The meal type a person most likely means now: breakfast before 10:30, lunch before 15:00, snack before 18:00. */
-export function defaultMealType(now: Date = new Date()): MealType {
-  const minutes = now.getHours() * 60 + now.getMinutes();
-  if (minutes < 10 * 60 + 30) return "breakfast";
-  if (minutes < 15 * 60) return "lunch";
-  if (minutes < 18 * 60) return "snack";
-  return "dinner";
-}
+/** Moved to meals/meal-types.ts: the quick add and the food database share one default. */
+export { defaultMealType } from "../meals/meal-types.js";

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useState } from "react";
 import type { Food } from "../../../shared/contracts/foods.js";
+import { FOOD_CATEGORIES, FOOD_CATEGORY_LABELS, type FoodCategory } from "../../../shared/domain/food-categories.js";
 import { FieldError } from "../../components/ui/field-error.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
 import { fieldClasses } from "../../components/ui/input.js";
@@ -26,6 +27,8 @@ interface FoodSearchProps {
   inputRef?: Ref<HTMLInputElement>;
   /** Beside the input, for example a 'Scan barcode' button. */
   trailing?: ReactNode;
+  /** Offers a food-group filter beside the label. */
+  filterable?: boolean;
 }
 
 /**
@@ -33,13 +36,14 @@ interface FoodSearchProps {
  * food (the first one by default), Escape closes. The input keeps focus while the list is open.
  */
 export function FoodSearch(props: FoodSearchProps) {
-  const { id, label, text, onTextChange, onPick, onAddOwn, placeholder, error, inputRef, trailing } = props;
+  const { id, label, text, onTextChange, onPick, onAddOwn, placeholder, error, inputRef, trailing, filterable } = props;
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const [category, setCategory] = useState<FoodCategory | "">("");
   const query = text.trim();
   const debounced = useDebouncedValue(query, 150);
-  const search = useFoodSearch(debounced, open && debounced.length > 0);
+  const search = useFoodSearch(debounced, open && debounced.length > 0, category);
   const results = query.length > 0 ? (search.data ?? []) : [];
   const settled = debounced === query && !search.isFetching;
   const expanded = open && query.length > 0;
@@ -83,7 +87,27 @@ export function FoodSearch(props: FoodSearchProps) {
   const errorId = `${id}-error`;
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      <div className="flex items-end justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {filterable && (
+          <select
+            aria-label="Food group"
+            value={category}
+            onChange={(event) => setCategory(event.target.value as FoodCategory | "")}
+            className={cn(
+              "max-w-[55%] min-w-0 rounded-md border border-neutral-300 bg-white px-2 py-1 text-xs dark:border-neutral-700 dark:bg-neutral-900",
+              focusRing,
+            )}
+          >
+            <option value="">All food groups</option>
+            {FOOD_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {FOOD_CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
           <Search
@@ -150,7 +174,7 @@ export function FoodSearch(props: FoodSearchProps) {
                     )}
                   >
                     <span className="min-w-0">
-                      <span className="block font-medium break-words text-neutral-900 dark:text-neutral-100">
+                      <span className="block font-medium wrap-anywhere text-neutral-900 dark:text-neutral-100">
                         {food.name}
                       </span>
                       <span className="block text-xs text-neutral-500 dark:text-neutral-400">{kcalSummary(food)}</span>

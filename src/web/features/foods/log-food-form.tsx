@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { type Food, logFoodSchema } from "../../../shared/contracts/foods.js";
 import { type MealType, mealTypes } from "../../../shared/contracts/meals.js";
 import { nutrientsFor } from "../../../shared/domain/food-math.js";
+import { isAllowedMealDate, mealDateMessage } from "../../../shared/domain/meal-dates.js";
 import { Button } from "../../components/ui/button.js";
 import { FormField } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
@@ -12,11 +13,11 @@ import { InlineSpinner } from "../../components/ui/spinner.js";
 import { ApiError } from "../../lib/api.js";
 import { fromDateTimeLocal, toDateTimeLocal } from "../../lib/dates.js";
 import { addMealErrorText } from "../meals/add-meal-error.js";
-import { mealTypeLabels } from "../meals/meal-types.js";
+import { defaultMealType, mealTypeLabels, usualTimeOf } from "../meals/meal-types.js";
 import { AmountPicker } from "./amount-picker.js";
 import { useLogFood } from "./api.js";
 import { BarcodeDialog } from "./barcode-dialog.js";
-import { type Amount, defaultMealType, gramsOf, initialAmount, portionLabelOf } from "./food-amount.js";
+import { type Amount, gramsOf, initialAmount, portionLabelOf } from "./food-amount.js";
 import { FoodSearch } from "./food-search.js";
 import { NutrientPreview } from "./nutrient-preview.js";
 import { RecentFoodChips } from "./recent-food-chips.js";
@@ -29,10 +30,15 @@ interface LogFoodFormProps {
   picked: { food: Food; key: number } | null;
   /** 'No foods found — add your own' opens the new food form with the typed name. */
   onAddOwn: (name: string) => void;
+  /**
+   * A slot's '+ Add' or 'Add Today's Meal': preset the meal type (and, for another day, the date)
+   * and put the focus in the search. `key` changes each time.
+   */
+  start?: { mealType?: MealType; date?: string; key: number } | null;
 }
 
 /** Type, pick, Add: a meal from the food database with live numbers (POST /api/meals/from-food). */
-export function LogFoodForm({ picked, onAddOwn }: LogFoodFormProps) {
+export function LogFoodForm({ picked, onAddOwn, start = null }: LogFoodFormProps) {
   const log = useLogFood();
   const searchRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("");
@@ -45,6 +51,23 @@ export function LogFoodForm({ picked, onAddOwn }: LogFoodFormProps) {
   const [typeChanged, setTypeChanged] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [scanOpen, setScanOpen] = useState(false);
+  // After Add the fieldset is still disabled; the focus goes back to the search once it is enabled.
+  const [refocus, setRefocus] = useState(0);
+
+  useEffect(() => {
+    if (refocus > 0 && !log.isPending) searchRef.current?.focus();
+  }, [refocus, log.isPending]);
+
+  useEffect(() => {
+    if (!start) return;
+    const now = new Date();
+    const type = start.mealType ?? defaultMealType(now);
+    setMealType(type);
+    setTypeChanged(start.mealType !== undefined);
+    setWhen(start.date ? `${start.date}T${usualTimeOf[type]}` : toDateTimeLocal(now));
+    setWhenChanged(start.date !== undefined);
+    searchRef.current?.focus();
+  }, [start]);
 
   useEffect(() => {
     const timer = setInterval(() => {
@@ -76,14 +99,13 @@ export function LogFoodForm({ picked, onAddOwn }: LogFoodFormProps) {
   const gramsError =
     errors.grams ?? (food && Number.isFinite(grams) && !gramsValid ? validationOf({ grams }).grams : undefined);
 
+  /** Ready for the next food of the same meal: a type or time the person chose stays. */
   const reset = () => {
     const now = new Date();
     setFood(null);
     setText("");
-    setWhen(toDateTimeLocal(now));
-    setWhenChanged(false);
-    setMealType(defaultMealType(now));
-    setTypeChanged(false);
+    if (!whenChanged) setWhen(toDateTimeLocal(now));
+    if (!typeChanged) setMealType(defaultMealType(now));
     setErrors({});
   };
 
@@ -92,6 +114,11 @@ export function LogFoodForm({ picked, onAddOwn }: LogFoodFormProps) {
     if (!food) {
       setErrors({ food: "Search for a food and pick it first" });
       searchRef.current?.focus();
+      return;
+    }
+    const chosen = whenChanged ? fromDateTimeLocal(when) : "";
+    if (chosen && !isAllowedMealDate(new Date(chosen), new Date())) {
+      setErrors({ timestamp: mealDateMessage });
       return;
     }
     const parsed = logFoodSchema.safeParse({
@@ -110,7 +137,7 @@ export function LogFoodForm({ picked, onAddOwn }: LogFoodFormProps) {
       const saved = await log.mutateAsync(parsed.data);
       toast.success("Meal added", { description: `${saved.food}: ${saved.calories} kcal` });
       reset();
-      searchRef.current?.focus();
+      setRefocus((n) => n + 1);
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors as Errors);
       toast.error(addMealErrorText(error));
@@ -127,11 +154,16 @@ export function LogFoodForm({ picked, onAddOwn }: LogFoodFormProps) {
             id={id("search")}
             label="Search food"
             text={text}
-            onTextChange={setText}
+            onTextChange={(next) => {
+              setText(next);
+              // The search box says what Add logs: typing something else (or clearing it) drops the pick.
+              if (food && next !== food.name) setFood(null);
+            }}
             onPick={select}
             onAddOwn={onAddOwn}
             error={errors.food}
             inputRef={searchRef}
+            filterable
             trailing={
               <Button variant="outline" className="shrink-0 px-3" onClick={() => setScanOpen(true)}>
                 <ScanBarcode aria-hidden="true" className="size-5" />

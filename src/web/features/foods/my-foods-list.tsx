@@ -46,7 +46,7 @@ export function MyFoodsList({ onUse }: { onUse: (food: Food) => void }) {
         {query.data.map((food) => (
           <li key={food.id} className="flex items-center gap-2 py-2">
             <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-center gap-2 text-sm font-medium break-words">
+              <p className="flex flex-wrap items-center gap-2 text-sm font-medium wrap-anywhere">
                 {food.name} <FoodBadges food={food} />
               </p>
               <p className="text-xs text-neutral-500 dark:text-neutral-400">

@@ -1,5 +1,6 @@
 import type { MealNumbers } from "../../../shared/domain/food-math.js";
 import { cn } from "../../lib/cn.js";
+import { MicronutrientFacts } from "./micronutrient-facts.js";
 
 const items = [
   ["calories", "Calories", "kcal"],
@@ -9,7 +10,10 @@ const items = [
   ["fiber", "Fiber", "g"],
 ] as const;
 
-/** Live numbers for the chosen amount (nutrientsFor: what the server will store); dashes when invalid. */
+/**
+ * Live numbers for the chosen amount (nutrientsFor: what the server will store); dashes when the
+ * amount is invalid or the food does not say (fiber). The micronutrients open below.
+ */
 export function NutrientPreview({
   numbers,
   label,
@@ -30,22 +34,26 @@ export function NutrientPreview({
       )}
     >
       <dl className="grid grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))] gap-1 text-center">
-        {items.map(([key, name, unit]) => (
-          <div key={key} className="min-w-0">
-            <dt className="truncate text-xs text-neutral-600 dark:text-neutral-400">{name}</dt>
-            <dd
-              data-testid={`preview-${key}`}
-              className={cn(
-                "font-semibold tabular-nums text-neutral-900 dark:text-neutral-100",
-                key === "calories" ? "text-lg text-emerald-700 dark:text-emerald-300" : "text-sm sm:text-base",
-              )}
-            >
-              {numbers ? numbers[key] : "–"}
-              <span className="ml-0.5 text-xs font-normal text-neutral-500 dark:text-neutral-400">{unit}</span>
-            </dd>
-          </div>
-        ))}
+        {items.map(([key, name, unit]) => {
+          const value = numbers ? numbers[key] : null;
+          return (
+            <div key={key} className="min-w-0">
+              <dt className="truncate text-xs text-neutral-600 dark:text-neutral-400">{name}</dt>
+              <dd
+                data-testid={`preview-${key}`}
+                className={cn(
+                  "font-semibold tabular-nums text-neutral-900 dark:text-neutral-100",
+                  key === "calories" ? "text-lg text-emerald-700 dark:text-emerald-300" : "text-sm sm:text-base",
+                )}
+              >
+                {value === null ? "–" : key === "fiber" ? Math.round(value * 10) / 10 : value}
+                <span className="ml-0.5 text-xs font-normal text-neutral-500 dark:text-neutral-400">{unit}</span>
+              </dd>
+            </div>
+          );
+        })}
       </dl>
+      {numbers && <MicronutrientFacts values={numbers} />}
     </section>
   );
 }

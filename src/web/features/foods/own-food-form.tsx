@@ -2,6 +2,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { createFoodSchema, type Food } from "../../../shared/contracts/foods.js";
+import { type MicronutrientKey, nutrientInfo } from "../../../shared/domain/nutrients.js";
 import { Button } from "../../components/ui/button.js";
 import { FormField } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
@@ -12,19 +13,33 @@ import { cn } from "../../lib/cn.js";
 import { schemaResolver } from "../../lib/schema-resolver.js";
 import { useCreateFood } from "./api.js";
 
-interface OwnFoodValues {
+/** The nutrients a food label gives beyond the four numbers (optional, under 'More nutrients'). */
+const LABEL_NUTRIENTS = [
+  "sugars",
+  "saturatedFat",
+  "transFat",
+  "cholesterol",
+  "sodium",
+  "potassium",
+  "calcium",
+  "iron",
+  "vitaminD",
+] as const satisfies readonly MicronutrientKey[];
+type LabelNutrient = (typeof LABEL_NUTRIENTS)[number];
+
+type OwnFoodValues = {
   name: string;
   per: "100" | "portion";
   basis: "g" | "ml";
   portionName: string;
   /** The portion's size; the values refer to it when `per` is "portion". */
   referenceGrams: number;
-  kcal: number;
-  protein: number;
+  calories: number;
+  proteins: number;
   carbs: number;
-  fat: number;
+  fats: number;
   fiber: number;
-}
+} & Record<LabelNutrient, number>;
 
 const numberOrUndefined = (value: number) => (Number.isFinite(value) ? value : undefined);
 
@@ -35,11 +50,13 @@ function toCreateFoodInput(values: OwnFoodValues) {
     basis: values.basis,
     referenceGrams: perPortion ? (Number.isFinite(values.referenceGrams) ? values.referenceGrams : 0) : 100,
     portionName: perPortion && values.portionName.trim() ? values.portionName : undefined,
-    kcal: numberOrUndefined(values.kcal),
-    protein: numberOrUndefined(values.protein),
+    calories: numberOrUndefined(values.calories),
+    proteins: numberOrUndefined(values.proteins),
     carbs: numberOrUndefined(values.carbs),
-    fat: numberOrUndefined(values.fat),
+    fats: numberOrUndefined(values.fats),
+    // Left empty: not given (stored as unknown, never as 0).
     fiber: numberOrUndefined(values.fiber),
+    ...Object.fromEntries(LABEL_NUTRIENTS.map((key) => [key, numberOrUndefined(values[key])])),
   };
 }
 
@@ -51,18 +68,19 @@ const empty = (name = ""): OwnFoodValues => ({
   basis: "g",
   portionName: "",
   referenceGrams: Number.NaN,
-  kcal: Number.NaN,
-  protein: Number.NaN,
+  calories: Number.NaN,
+  proteins: Number.NaN,
   carbs: Number.NaN,
-  fat: Number.NaN,
+  fats: Number.NaN,
   fiber: Number.NaN,
+  ...(Object.fromEntries(LABEL_NUTRIENTS.map((key) => [key, Number.NaN])) as Record<LabelNutrient, number>),
 });
 
 const nutrientFields = [
-  ["kcal", "Calories (kcal)"],
-  ["protein", "Protein (g)"],
+  ["calories", "Calories (kcal)"],
+  ["proteins", "Protein (g)"],
   ["carbs", "Carbs (g)"],
-  ["fat", "Fat (g)"],
+  ["fats", "Fat (g)"],
   ["fiber", "Fiber (g)"],
 ] as const;
 
@@ -158,12 +176,35 @@ export function OwnFoodForm({ initialName, onCreated }: { initialName?: string; 
                 inputMode="decimal"
                 min={0}
                 step="any"
-                placeholder={name === "fiber" ? "0" : undefined}
+                placeholder={name === "fiber" ? "optional" : undefined}
                 {...form.register(name, { valueAsNumber: true })}
               />
             </FormField>
           ))}
         </div>
+        <details className="rounded-lg border border-neutral-200 px-3 py-2 dark:border-neutral-800">
+          <summary className="cursor-pointer text-sm font-medium select-none">More nutrients (optional)</summary>
+          <p className="mt-1 text-xs text-neutral-500 dark:text-neutral-400">
+            From the label, for the same amount. Leave empty what the label does not say.
+          </p>
+          <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {LABEL_NUTRIENTS.map((key) => {
+              const { label, unit } = nutrientInfo(key);
+              return (
+                <FormField key={key} id={`own-food-${key}`} label={`${label} (${unit})`} error={errors[key]?.message}>
+                  <Input
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="any"
+                    placeholder="optional"
+                    {...form.register(key, { valueAsNumber: true })}
+                  />
+                </FormField>
+              );
+            })}
+          </div>
+        </details>
       </fieldset>
       <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
         {create.isPending && <InlineSpinner />}

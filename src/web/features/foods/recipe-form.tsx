@@ -101,7 +101,7 @@ export function RecipeForm({ onCreated }: { onCreated: (food: Food) => void }) {
               const error = errors[`ingredients.${index}.grams`] ?? errors[`ingredients.${index}`];
               return (
                 <li key={row.uid} className="flex flex-wrap items-center gap-2 px-3 py-2">
-                  <label htmlFor={gramsId} className="min-w-0 flex-1 text-sm font-medium break-words">
+                  <label htmlFor={gramsId} className="min-w-0 flex-1 text-sm font-medium wrap-anywhere">
                     {row.food.name}
                     <span className="sr-only"> ({row.food.basis})</span>
                   </label>

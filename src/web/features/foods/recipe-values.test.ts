@@ -1,23 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { createRecipeSchema, type Food, foodMessages } from "../../../shared/contracts/foods.js";
 import { nutrientsFor, recipePer100 } from "../../../shared/domain/food-math.js";
+import { type MicronutrientKey, type Nutrients, unknownMicronutrients } from "../../../shared/domain/nutrients.js";
 import { ingredientOf, perServing, toRecipeInput } from "./recipe-values.js";
 
-const food = (id: number, per100: Food["per100"], portionGrams?: number): Food => ({
+const food = (
+  id: number,
+  macros: Omit<Nutrients, MicronutrientKey> & { fiber: number },
+  portionGrams?: number,
+): Food => ({
   id,
   name: `food ${id}`,
   kind: "builtin",
   category: null,
   basis: "g",
-  per100,
+  per100: { ...unknownMicronutrients(), ...macros },
   portions: portionGrams ? [{ id, name: "1 portion", grams: portionGrams }] : [],
   isOwn: false,
   barcode: null,
   servings: null,
+  source: null,
 });
 
-const oats = food(1, { kcal: 379, protein: 13.2, carbs: 67.7, fat: 6.5, fiber: 10.1 }, 40);
-const milk = food(2, { kcal: 61, protein: 3.2, carbs: 4.8, fat: 3.3, fiber: 0 });
+const oats = food(1, { calories: 379, proteins: 13.2, carbs: 67.7, fats: 6.5, fiber: 10.1 }, 40);
+const milk = food(2, { calories: 61, proteins: 3.2, carbs: 4.8, fats: 3.3, fiber: 0 });
 
 describe("a recipe's serving", () => {
   it("is computed as the server stores it (per 100 g to one decimal, serving grams to one decimal)", () => {

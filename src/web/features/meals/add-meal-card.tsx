@@ -1,9 +1,9 @@
 import { BookOpen, Plus, UserPlus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { Food } from "../../../shared/contracts/foods.js";
-import { mealMessages } from "../../../shared/contracts/meals.js";
+import { type MealType, mealMessages } from "../../../shared/contracts/meals.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.js";
@@ -15,12 +15,32 @@ import { useCreateMeal } from "./api.js";
 import { CopyYesterdayButton } from "./copy-yesterday-button.js";
 import { MealForm } from "./meal-form.js";
 import { emptyMealForm } from "./meal-form-values.js";
+import { usualTimeOf } from "./meal-types.js";
+
+/** A fresh quick add for a slot: its meal type and, for another day, that day at the usual time. */
+function startedMealForm(start: AddMealStart) {
+  const form = emptyMealForm();
+  const mealType = start.mealType ?? form.mealType;
+  return {
+    ...form,
+    mealType,
+    timestamp: start.date && mealType ? `${start.date}T${usualTimeOf[mealType]}` : form.timestamp,
+  };
+}
 
 export { addMealErrorText };
 
 type EntryMode = "food" | "manual";
 
-export function AddMealCard({ signedIn }: { signedIn: boolean }) {
+/** Where an add starts: a slot's meal type, another day, or just "now"; `key` changes each time. */
+export interface AddMealStart {
+  mealType?: MealType;
+  /** A day other than today, 'YYYY-MM-DD'. */
+  date?: string;
+  key: number;
+}
+
+export function AddMealCard({ signedIn, start = null }: { signedIn: boolean; start?: AddMealStart | null }) {
   const create = useCreateMeal();
   const [initial, setInitial] = useState(emptyMealForm);
   const [mode, setMode] = useState<EntryMode>("food");
@@ -28,6 +48,14 @@ export function AddMealCard({ signedIn }: { signedIn: boolean }) {
   const [myFoodsOpen, setMyFoodsOpen] = useState(false);
   const [myFoodsTab, setMyFoodsTab] = useState<MyFoodsTab>("list");
   const [newFoodName, setNewFoodName] = useState("");
+
+  // A slot's '+ Add' (or 'Add Today's Meal') starts in the food search, the quickest way in.
+  // The quick add follows the same start, so switching to it keeps the slot's type and day.
+  useEffect(() => {
+    if (!start) return;
+    setMode("food");
+    setInitial(startedMealForm(start));
+  }, [start]);
 
   const openMyFoods = (tab: MyFoodsTab, name = "") => {
     setMyFoodsTab(tab);
@@ -44,7 +72,8 @@ export function AddMealCard({ signedIn }: { signedIn: boolean }) {
             Add New Meal
           </CardTitle>
           <CardDescription>
-            Search the food database and pick an amount, or enter a meal by hand. A meal keeps its own numbers.
+            Search the food database and pick an amount, or quick add the calories (macros optional). A meal keeps its
+            own numbers.
           </CardDescription>
         </div>
         {signedIn && (
@@ -62,11 +91,11 @@ export function AddMealCard({ signedIn }: { signedIn: boolean }) {
           <Tabs value={mode} onValueChange={(value) => setMode(value as EntryMode)}>
             <TabsList aria-label="How to add the meal">
               <TabsTrigger value="food">From food database</TabsTrigger>
-              <TabsTrigger value="manual">Enter manually</TabsTrigger>
+              <TabsTrigger value="manual">Quick add</TabsTrigger>
             </TabsList>
             {/* Both stay mounted, so switching back and forth keeps what was typed. */}
             <TabsContent value="food" forceMount className="mt-4 data-[state=inactive]:hidden">
-              <LogFoodForm picked={picked} onAddOwn={(name) => openMyFoods("food", name)} />
+              <LogFoodForm picked={picked} start={start} onAddOwn={(name) => openMyFoods("food", name)} />
             </TabsContent>
             <TabsContent value="manual" forceMount className="mt-4 data-[state=inactive]:hidden">
               <MealForm

@@ -15,6 +15,7 @@ export function invalidateMealData(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: mealsQueryKey }),
     queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
     queryClient.invalidateQueries({ queryKey: ["trends"] }),
+    queryClient.invalidateQueries({ queryKey: ["nutrients"] }),
     queryClient.invalidateQueries({ queryKey: ["foods", "recent"] }),
   ]);
 }

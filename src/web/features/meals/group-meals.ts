@@ -1,10 +1,4 @@
-import type { Meal, NutrientTotals } from "../../../shared/contracts/meals.js";
-
-export interface MealDay {
-  date: string;
-  meals: Meal[];
-  totals: NutrientTotals;
-}
+import { type Meal, type MealType, mealTypes, type NutrientTotals } from "../../../shared/contracts/meals.js";
 
 export function sumMeals(meals: readonly Pick<Meal, "calories" | "proteins" | "carbs" | "fats">[]): NutrientTotals {
   const totals = { calories: 0, proteins: 0, carbs: 0, fats: 0 };
@@ -17,18 +11,17 @@ export function sumMeals(meals: readonly Pick<Meal, "calories" | "proteins" | "c
   return totals;
 }
 
-/** Meals grouped by their local day (newest day first), each day's meals by time, with totals. */
-export function groupMealsByDay(meals: readonly Meal[]): MealDay[] {
-  const byDay = new Map<string, Meal[]>();
-  for (const meal of meals) {
-    const list = byDay.get(meal.localDate) ?? [];
-    list.push(meal);
-    byDay.set(meal.localDate, list);
-  }
-  return [...byDay.entries()]
-    .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
-    .map(([date, list]) => {
-      const sorted = [...list].sort((a, b) => a.timestamp.localeCompare(b.timestamp) || a.id - b.id);
-      return { date, meals: sorted, totals: sumMeals(sorted) };
-    });
+export interface MealSlotGroup {
+  type: MealType;
+  meals: Meal[];
+  totals: NutrientTotals;
+}
+
+/** A day's meals in its four slots (breakfast, lunch, dinner, snacks), each by time, with subtotals. */
+export function groupBySlot(meals: readonly Meal[]): MealSlotGroup[] {
+  const sorted = [...meals].sort((a, b) => a.timestamp.localeCompare(b.timestamp) || a.id - b.id);
+  return mealTypes.map((type) => {
+    const list = sorted.filter((meal) => meal.mealType === type);
+    return { type, meals: list, totals: sumMeals(list) };
+  });
 }

@@ -1,5 +1,5 @@
-import { CalendarPlus, ChevronDown } from "lucide-react";
-import { type MealType, mealTypes } from "../../../shared/contracts/meals.js";
+import { CalendarPlus, ChevronDown, Leaf } from "lucide-react";
+import type { Meal, MealType } from "../../../shared/contracts/meals.js";
 import { Button } from "../../components/ui/button.js";
 import {
   DropdownMenu,
@@ -9,75 +9,124 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.js";
 import { dayHeading } from "../../lib/dates.js";
-import type { MealDay } from "./group-meals.js";
+import { groupBySlot, sumMeals } from "./group-meals.js";
 import { MealMacros } from "./meal-macros.js";
-import { type MealActions, MealRow } from "./meal-row.js";
-import { mealTypeDotClass, mealTypeLabels } from "./meal-types.js";
+import type { MealActions } from "./meal-row.js";
+import { MealSlot } from "./meal-slot.js";
+import { mealSlots, mealTypeDotClass, mealTypeLabels, slotTitles } from "./meal-types.js";
 
 interface MealDayGroupProps {
-  day: MealDay;
+  date: string;
   today: string;
+  meals: Meal[];
   actions: MealActions | null;
-  /** Copies the day's meals (or one meal type's) to today. */
+  /** Copies the day's meals (or one meal type's) to today; null when read-only. */
   onCopyDay: ((date: string, mealType?: MealType) => void) | null;
+  /** A slot's '+ Add'; null when read-only. */
+  onAdd: ((mealType: MealType) => void) | null;
+  /** Opens the day's nutrient panel; null when read-only. */
+  onShowNutrients: ((date: string, heading: string) => void) | null;
 }
 
-/** The meal types a day has, in the usual order, with how many meals each. */
-function typesOf(day: MealDay): [MealType, number][] {
-  return mealTypes
-    .map((type): [MealType, number] => [type, day.meals.filter((meal) => meal.mealType === type).length])
+function CopyDayActions({
+  date,
+  heading,
+  meals,
+  onCopyDay,
+}: {
+  date: string;
+  heading: string;
+  meals: Meal[];
+  onCopyDay: (date: string, mealType?: MealType) => void;
+}) {
+  const types = mealSlots
+    .map(({ type }): [MealType, number] => [type, meals.filter((meal) => meal.mealType === type).length])
     .filter(([, count]) => count > 0);
+  if (types.length === 0) return null;
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => onCopyDay(date)}>
+        <CalendarPlus aria-hidden="true" className="size-4" />
+        Copy day to today
+      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm" aria-label={`Copy a meal type from ${heading} to today`}>
+            <span aria-hidden="true">Copy a meal type</span>
+            <ChevronDown aria-hidden="true" className="size-4" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuLabel>Copy to today</DropdownMenuLabel>
+          {types.map(([type, count]) => (
+            <DropdownMenuItem key={type} onSelect={() => onCopyDay(date, type)}>
+              <span className={`size-2.5 rounded-full ${mealTypeDotClass(type)}`} aria-hidden="true" />
+              {`${mealTypeLabels[type]} to today`}
+              <span className="ml-auto text-xs text-neutral-500">{count}</span>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </>
+  );
 }
 
-/** One local day of the history: its heading, totals, meals and "Copy day to today". */
-export function MealDayGroup({ day, today, actions, onCopyDay }: MealDayGroupProps) {
-  const heading = dayHeading(day.date, today);
-  const isToday = day.date === today;
-  const types = typesOf(day);
+/** One local day of the diary: its heading and total, then Breakfast, Lunch, Dinner and Snacks. */
+export function MealDayGroup({ date, today, meals, actions, onCopyDay, onAdd, onShowNutrients }: MealDayGroupProps) {
+  const heading = dayHeading(date, today);
+  const isToday = date === today;
+  const withoutMacros = meals.filter((meal) => !meal.macrosGiven).length;
   return (
     <section aria-label={heading} className="rounded-lg border border-neutral-200 px-4 dark:border-neutral-800">
       <header className="flex flex-col gap-2 border-b border-neutral-200 py-3 sm:flex-row sm:items-center sm:justify-between dark:border-neutral-800">
-        <div>
+        <div className="min-w-0">
           <h4 className="font-semibold">{heading}</h4>
-          <p className="text-sm">
-            <span className="sr-only">Day total: </span>
-            <MealMacros totals={day.totals} />
-          </p>
+          {meals.length === 0 ? (
+            <p className="text-sm text-neutral-500 dark:text-neutral-400">
+              {isToday ? "No meals recorded today" : "No meals recorded on this day"}
+            </p>
+          ) : (
+            <p className="text-sm">
+              <span className="sr-only">Day total: </span>
+              <MealMacros totals={sumMeals(meals)} />
+            </p>
+          )}
+          {withoutMacros > 0 && (
+            <p className="text-xs text-neutral-500 dark:text-neutral-400">
+              {withoutMacros === 1 ? "1 meal has" : `${withoutMacros} meals have`} no macros: the grams leave{" "}
+              {withoutMacros === 1 ? "it" : "them"} out.
+            </p>
+          )}
         </div>
-        {onCopyDay && !isToday && (
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={() => onCopyDay(day.date)}>
-              <CalendarPlus aria-hidden="true" className="size-4" />
-              Copy day to today
+        <div className="flex flex-wrap gap-2">
+          {onShowNutrients && meals.length > 0 && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onShowNutrients(date, heading)}
+              aria-label={`Nutrients of ${heading}`}
+            >
+              <Leaf aria-hidden="true" className="size-4" />
+              Nutrients
             </Button>
-            {types.length > 0 && (
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button variant="outline" size="sm" aria-label={`Copy a meal type from ${heading} to today`}>
-                    <span aria-hidden="true">Copy a meal type</span>
-                    <ChevronDown aria-hidden="true" className="size-4" />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent>
-                  <DropdownMenuLabel>Copy to today</DropdownMenuLabel>
-                  {types.map(([type, count]) => (
-                    <DropdownMenuItem key={type} onSelect={() => onCopyDay(day.date, type)}>
-                      <span className={`size-2.5 rounded-full ${mealTypeDotClass(type)}`} aria-hidden="true" />
-                      {`${mealTypeLabels[type]} to today`}
-                      <span className="ml-auto text-xs text-neutral-500">{count}</span>
-                    </DropdownMenuItem>
-                  ))}
-                </DropdownMenuContent>
-              </DropdownMenu>
-            )}
-          </div>
-        )}
+          )}
+          {onCopyDay && !isToday && (
+            <CopyDayActions date={date} heading={heading} meals={meals} onCopyDay={onCopyDay} />
+          )}
+        </div>
       </header>
-      <ul className="divide-y divide-neutral-100 dark:divide-neutral-800">
-        {day.meals.map((meal) => (
-          <MealRow key={meal.id} meal={meal} actions={actions} isToday={isToday} />
+      <div className="divide-y divide-neutral-200 dark:divide-neutral-800">
+        {groupBySlot(meals).map((slot) => (
+          <MealSlot
+            key={slot.type}
+            slot={slot}
+            title={slotTitles[slot.type]}
+            isToday={isToday}
+            actions={actions}
+            onAdd={onAdd ? () => onAdd(slot.type) : null}
+          />
         ))}
-      </ul>
+      </div>
     </section>
   );
 }

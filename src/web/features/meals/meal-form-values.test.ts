@@ -1,10 +1,42 @@
 import { describe, expect, it } from "vitest";
 import { createMealSchema, mealMessages } from "../../../shared/contracts/meals.js";
-import { emptyMealForm, toMealRequestInput } from "./meal-form-values.js";
+import { toDateTimeLocal } from "../../lib/dates.js";
+import { emptyMealForm, mealFormResolver, toMealRequestInput } from "./meal-form-values.js";
+
+const at = (hour: number) => new Date(2026, 10, 16, hour, 0);
 
 describe("the meal form's values", () => {
+  it("starts with the meal type of the time of day, as the food database form does", () => {
+    expect(emptyMealForm(at(8)).mealType).toBe("breakfast");
+    expect(emptyMealForm(at(13)).mealType).toBe("lunch");
+    expect(emptyMealForm(at(16)).mealType).toBe("snack");
+    expect(emptyMealForm(at(20)).mealType).toBe("dinner");
+  });
+
+  it("takes a quick add of calories only, with the macros left out", () => {
+    const parsed = createMealSchema.parse(
+      toMealRequestInput({ ...emptyMealForm(at(12)), food: "Quick add", calories: 350 }),
+    );
+    expect(parsed).toMatchObject({ calories: 350, mealType: "lunch" });
+    expect(parsed.proteins).toBeUndefined();
+    expect(parsed.carbs).toBeUndefined();
+    expect(parsed.fats).toBeUndefined();
+  });
+
+  it("refuses a date more than a day ahead or 5 years back with the server's message", async () => {
+    const form = { ...emptyMealForm(), food: "Pasta", calories: 500 };
+    const resolve = (when: Date) =>
+      mealFormResolver({ ...form, timestamp: toDateTimeLocal(when) }, undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      });
+    expect((await resolve(new Date("2030-01-01T12:00:00"))).errors.timestamp?.message).toBe(mealMessages.dateRange);
+    expect((await resolve(new Date("2019-01-01T12:00:00"))).errors.timestamp?.message).toBe(mealMessages.dateRange);
+    expect((await resolve(new Date())).errors).toEqual({});
+  });
+
   it("reports the spec's messages for an empty form", () => {
-    const result = createMealSchema.safeParse(toMealRequestInput({ ...emptyMealForm(), timestamp: "" }));
+    const result = createMealSchema.safeParse(toMealRequestInput({ ...emptyMealForm(), mealType: "", timestamp: "" }));
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message);
     expect(messages).toContain(mealMessages.mealType);

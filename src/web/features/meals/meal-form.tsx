@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import type { CreateMealRequest } from "../../../shared/contracts/meals.js";
 import { mealTypes } from "../../../shared/contracts/meals.js";
+import { mealDateBounds } from "../../../shared/domain/meal-dates.js";
 import type { PresetFood } from "../../../shared/domain/preset-foods.js";
 import { Button } from "../../components/ui/button.js";
 import { FormField } from "../../components/ui/form-field.js";
@@ -10,6 +11,7 @@ import { Select } from "../../components/ui/select.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { Textarea } from "../../components/ui/textarea.js";
 import { ApiError } from "../../lib/api.js";
+import { toDateTimeLocal } from "../../lib/dates.js";
 import { type MealFormValues, mealFormResolver } from "./meal-form-values.js";
 import { mealTypeLabels } from "./meal-types.js";
 import { PresetFoodChips } from "./preset-food-chips.js";
@@ -24,12 +26,17 @@ interface MealFormProps {
   onSubmit: (meal: CreateMealRequest) => Promise<boolean>;
 }
 
-const amountFields = [
-  ["calories", "Calories"],
+const macroFields = [
   ["proteins", "Proteins (g)"],
   ["carbs", "Carbs (g)"],
   ["fats", "Fats (g)"],
 ] as const;
+
+/** The datetime-local bounds of the shared date rule, so the picker offers only dates the server takes. */
+function dateInputBounds(now = new Date()) {
+  const { earliest, latest } = mealDateBounds(now);
+  return { min: toDateTimeLocal(earliest), max: toDateTimeLocal(latest) };
+}
 
 function applyServerErrors(form: UseFormReturn<MealFormValues, unknown, CreateMealRequest>, error: unknown) {
   if (!(error instanceof ApiError) || !error.fieldErrors) return;
@@ -84,21 +91,38 @@ export function MealForm({ idPrefix, initial, submitLabel, pending, withPresets 
             <Input autoComplete="off" placeholder="e.g. Chicken salad" {...form.register("food")} />
           </FormField>
         </div>
-        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {amountFields.map(([name, label]) => (
-            <FormField key={name} id={id(name)} label={label} error={errors[name]?.message}>
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                {...form.register(name, { valueAsNumber: true })}
-              />
-            </FormField>
-          ))}
-        </div>
+        <FormField id={id("calories")} label="Calories" error={errors.calories?.message} className="sm:max-w-48">
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            {...form.register("calories", { valueAsNumber: true })}
+          />
+        </FormField>
+        <fieldset className="min-w-0">
+          <legend className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
+            Macros <span className="font-normal text-neutral-500 dark:text-neutral-400">(optional)</span>
+          </legend>
+          <p id={id("macros-hint")} className="text-xs text-neutral-500 dark:text-neutral-400">
+            Leave them empty when you only know the calories; the meal then shows "macros not given".
+          </p>
+          <div className="mt-2 grid grid-cols-3 gap-3">
+            {macroFields.map(([name, label]) => (
+              <FormField key={name} id={id(name)} label={label} error={errors[name]?.message}>
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                  {...form.register(name, { valueAsNumber: true })}
+                />
+              </FormField>
+            ))}
+          </div>
+        </fieldset>
         <FormField id={id("time")} label="Date and time" error={errors.timestamp?.message}>
-          <Input type="datetime-local" {...form.register("timestamp")} />
+          <Input type="datetime-local" {...dateInputBounds()} {...form.register("timestamp")} />
         </FormField>
         <FormField id={id("notes")} label="Notes" error={errors.notes?.message}>
           <Textarea rows={2} placeholder="Optional" {...form.register("notes")} />

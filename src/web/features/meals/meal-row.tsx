@@ -12,15 +12,31 @@ export interface MealActions {
 }
 
 /** One meal in the history: type, time, food, nutrients and (unless read-only) its actions. */
-export function MealRow({ meal, actions, isToday }: { meal: Meal; actions: MealActions | null; isToday: boolean }) {
+export function MealRow({
+  meal,
+  actions,
+  isToday,
+  showType = false,
+}: {
+  meal: Meal;
+  actions: MealActions | null;
+  isToday: boolean;
+  /** In a slot the heading already says the type; elsewhere the row says it. */
+  showType?: boolean;
+}) {
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-0.5">
         <p className="flex items-center gap-2 text-xs text-neutral-500 dark:text-neutral-400">
-          <span aria-hidden="true" className={`size-2.5 rounded-full ${mealTypeDotClass(meal.mealType)}`} />
-          {mealTypeLabel(meal.mealType)} · {timeOfDay(meal.timestamp)}
+          {showType && (
+            <>
+              <span aria-hidden="true" className={`size-2.5 rounded-full ${mealTypeDotClass(meal.mealType)}`} />
+              {`${mealTypeLabel(meal.mealType)} · `}
+            </>
+          )}
+          <time dateTime={meal.timestamp}>{timeOfDay(meal.timestamp)}</time>
         </p>
-        <p className="break-words font-medium">{meal.food}</p>
+        <p className="wrap-anywhere font-medium">{meal.food}</p>
         <MealMacros totals={meal} className="block text-sm" />
         {meal.notes && <p className="text-sm text-neutral-600 italic dark:text-neutral-400">{meal.notes}</p>}
       </div>

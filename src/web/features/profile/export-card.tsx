@@ -41,7 +41,7 @@ export function ExportCard({ disabled = false }: { disabled?: boolean }) {
         </CardTitle>
         <CardDescription>Download your meals, goals and profile; your data is yours.</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-2 sm:flex-row">
+      <CardContent className="flex flex-wrap gap-2">
         {exports.map((item) => (
           <Button key={item.key} variant="outline" disabled={disabled || busy !== null} onClick={() => void run(item)}>
             {busy === item.key ? <InlineSpinner /> : <item.Icon aria-hidden="true" className="size-4" />}

@@ -33,7 +33,7 @@ export function ProfileCard({ profile, onEdit }: { profile: Profile; onEdit: (()
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt className="text-sm text-neutral-500 dark:text-neutral-400">{label}</dt>
-              <dd className="font-medium break-words">{value}</dd>
+              <dd className="font-medium wrap-anywhere">{value}</dd>
             </div>
           ))}
         </dl>

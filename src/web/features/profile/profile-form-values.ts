@@ -31,9 +31,21 @@ export const profileFormResolver = schemaResolver<ProfileFormValues, z.output<ty
   toProfileRequestInput,
 );
 
-/** Spec core 9 defaults (age 30, weight 70, height 170, moderate, male), or the saved profile. */
-export function profileFormOf(profile: Profile | null, suggestedName = ""): ProfileFormValues {
-  if (!profile) return { ...profileFormDefaults, name: suggestedName };
+/** What the person already told us at registration, to start a new profile from. */
+export interface ProfileHints {
+  name?: string;
+  /** The registration's gender; the profile takes the same three values, 'other' included. */
+  gender?: Gender | null;
+}
+
+/**
+ * The saved profile; for a new one the spec's defaults (age 30, weight 70, height 170, moderate,
+ * male), except what the person already told us: the name and the gender they registered with.
+ */
+export function profileFormOf(profile: Profile | null, hints: ProfileHints = {}): ProfileFormValues {
+  if (!profile) {
+    return { ...profileFormDefaults, name: hints.name ?? "", gender: hints.gender ?? profileFormDefaults.gender };
+  }
   const { name, age, gender, weight, height, activityLevel } = profile;
   return { name, age, gender, weight, height, activityLevel };
 }

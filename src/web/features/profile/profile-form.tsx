@@ -7,20 +7,25 @@ import { Input } from "../../components/ui/input.js";
 import { Select } from "../../components/ui/select.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { ApiError } from "../../lib/api.js";
-import { type ProfileFormValues, profileFormOf, profileFormResolver } from "./profile-form-values.js";
+import {
+  type ProfileFormValues,
+  type ProfileHints,
+  profileFormOf,
+  profileFormResolver,
+} from "./profile-form-values.js";
 import { activityLabels, genderLabels } from "./profile-labels.js";
 
 interface ProfileFormProps {
   profile: Profile | null;
-  suggestedName: string;
+  hints: ProfileHints;
   pending: boolean;
   onSubmit: (profile: CreateProfileRequest) => Promise<void>;
 }
 
-export function ProfileForm({ profile, suggestedName, pending, onSubmit }: ProfileFormProps) {
+export function ProfileForm({ profile, hints, pending, onSubmit }: ProfileFormProps) {
   const form = useForm<ProfileFormValues, unknown, CreateProfileRequest>({
     resolver: profileFormResolver,
-    defaultValues: profileFormOf(profile, suggestedName),
+    defaultValues: profileFormOf(profile, hints),
   });
   const { errors } = form.formState;
 

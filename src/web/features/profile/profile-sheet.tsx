@@ -5,16 +5,17 @@ import { Sheet, SheetContent, SheetHeader, SheetTitle } from "../../components/u
 import { browserTimeZone, errorMessage } from "../../lib/api.js";
 import { useSaveProfile } from "./api.js";
 import { ProfileForm } from "./profile-form.js";
+import type { ProfileHints } from "./profile-form-values.js";
 
 interface ProfileSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   profile: Profile | null;
-  suggestedName: string;
+  hints: ProfileHints;
 }
 
 /** The edit drawer: creates the profile the first time, updates it afterwards; saves the browser's zone. */
-export function ProfileSheet({ open, onOpenChange, profile, suggestedName }: ProfileSheetProps) {
+export function ProfileSheet({ open, onOpenChange, profile, hints }: ProfileSheetProps) {
   const save = useSaveProfile();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -26,7 +27,7 @@ export function ProfileSheet({ open, onOpenChange, profile, suggestedName }: Pro
         {open && (
           <ProfileForm
             profile={profile}
-            suggestedName={suggestedName}
+            hints={hints}
             pending={save.isPending}
             onSubmit={async (values) => {
               try {

@@ -5,7 +5,6 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
-  ComposedChart,
   Legend,
   Line,
   LineChart,
@@ -18,29 +17,39 @@ import type { TrendPoint } from "../../../shared/contracts/trends.js";
 import { chartDayLabel } from "../../lib/dates.js";
 import type { ChartTheme, ChartType } from "./chart-theme.js";
 
-/** Loaded on demand (React.lazy): the only place, with weekly-progress-chart, that imports Recharts. */
-export default function TrendsChart({
-  points,
-  type,
+interface Series {
+  key: "calories" | "proteins" | "carbs" | "fats";
+  name: string;
+  color: string;
+}
+
+type Row = TrendPoint & { label: string };
+
+/** Bars, lines or areas of some series on one axis with one unit. */
+function SeriesChart({
+  data,
+  series,
+  unit,
+  shape,
   theme,
 }: {
-  points: TrendPoint[];
-  type: ChartType;
+  data: Row[];
+  series: Series[];
+  unit: string;
+  shape: "line" | "bar" | "area";
   theme: ChartTheme;
 }) {
-  const data = points.map((point) => ({ ...point, label: chartDayLabel(point.date) }));
-  const series = [
-    { key: "calories", name: "Calories (kcal)", color: theme.calories, axis: "kcal" },
-    { key: "proteins", name: "Protein (g)", color: theme.proteins, axis: "g" },
-    { key: "carbs", name: "Carbs (g)", color: theme.carbs, axis: "g" },
-    { key: "fats", name: "Fat (g)", color: theme.fats, axis: "g" },
-  ] as const;
   const common = (
     <>
-      <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" />
+      <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="label" stroke={theme.axis} tick={{ fill: theme.axis, fontSize: 12 }} minTickGap={12} />
-      <YAxis yAxisId="kcal" stroke={theme.axis} tick={{ fill: theme.axis, fontSize: 12 }} width={48} />
-      <YAxis yAxisId="g" orientation="right" stroke={theme.axis} tick={{ fill: theme.axis, fontSize: 12 }} width={40} />
+      <YAxis
+        stroke={theme.axis}
+        tick={{ fill: theme.axis, fontSize: 12 }}
+        width={48}
+        allowDecimals={false}
+        label={{ value: unit, angle: -90, position: "insideLeft", fill: theme.axis, fontSize: 12 }}
+      />
       <Tooltip
         contentStyle={{
           background: theme.tooltipBackground,
@@ -53,18 +62,17 @@ export default function TrendsChart({
       <Legend wrapperStyle={{ color: theme.axis, fontSize: 12 }} />
     </>
   );
-
   let chart: ReactElement;
-  if (type === "bar") {
+  if (shape === "bar") {
     chart = (
       <BarChart data={data}>
         {common}
         {series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.name} yAxisId={s.axis} fill={s.color} radius={[3, 3, 0, 0]} />
+          <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} radius={[3, 3, 0, 0]} />
         ))}
       </BarChart>
     );
-  } else if (type === "area") {
+  } else if (shape === "area") {
     chart = (
       <AreaChart data={data}>
         {common}
@@ -74,39 +82,12 @@ export default function TrendsChart({
             type="monotone"
             dataKey={s.key}
             name={s.name}
-            yAxisId={s.axis}
             stroke={s.color}
             fill={s.color}
             fillOpacity={0.15}
           />
         ))}
       </AreaChart>
-    );
-  } else if (type === "composed") {
-    chart = (
-      <ComposedChart data={data}>
-        {common}
-        <Bar
-          dataKey="calories"
-          name="Calories (kcal)"
-          yAxisId="kcal"
-          fill={theme.calories}
-          fillOpacity={0.6}
-          radius={[3, 3, 0, 0]}
-        />
-        {series.slice(1).map((s) => (
-          <Line
-            key={s.key}
-            type="monotone"
-            dataKey={s.key}
-            name={s.name}
-            yAxisId={s.axis}
-            stroke={s.color}
-            strokeWidth={2}
-            dot={false}
-          />
-        ))}
-      </ComposedChart>
     );
   } else {
     chart = (
@@ -118,7 +99,6 @@ export default function TrendsChart({
             type="monotone"
             dataKey={s.key}
             name={s.name}
-            yAxisId={s.axis}
             stroke={s.color}
             strokeWidth={2}
             dot={{ r: 2 }}
@@ -127,10 +107,45 @@ export default function TrendsChart({
       </LineChart>
     );
   }
-
   return (
     <ResponsiveContainer width="100%" height="100%">
       {chart}
     </ResponsiveContainer>
+  );
+}
+
+/**
+ * Loaded on demand (React.lazy): the only place, with weekly-progress-chart, that imports Recharts.
+ * Calories and grams are different units, so they get two charts, each with its own honest axis:
+ * one axis scaled to both would draw 98 g as tall as 1,080 kcal. 'Composed' shows calories as
+ * bars and the macros as lines.
+ */
+export default function TrendsChart({
+  points,
+  type,
+  theme,
+}: {
+  points: TrendPoint[];
+  type: ChartType;
+  theme: ChartTheme;
+}) {
+  const data = points.map((point) => ({ ...point, label: chartDayLabel(point.date) }));
+  const calories: Series[] = [{ key: "calories", name: "Calories (kcal)", color: theme.calories }];
+  const macros: Series[] = [
+    { key: "proteins", name: "Protein (g)", color: theme.proteins },
+    { key: "carbs", name: "Carbs (g)", color: theme.carbs },
+    { key: "fats", name: "Fat (g)", color: theme.fats },
+  ];
+  const kcalShape = type === "composed" ? "bar" : type;
+  const gramShape = type === "composed" ? "line" : type;
+  return (
+    <div className="flex h-full flex-col gap-2">
+      <div className="h-[42%] min-h-0" data-testid="trends-chart-kcal">
+        <SeriesChart data={data} series={calories} unit="kcal" shape={kcalShape} theme={theme} />
+      </div>
+      <div className="min-h-0 flex-1" data-testid="trends-chart-grams">
+        <SeriesChart data={data} series={macros} unit="g" shape={gramShape} theme={theme} />
+      </div>
+    </div>
   );
 }

@@ -38,17 +38,25 @@ export function TrendsPanel({ signedIn, demoTrends }: TrendsPanelProps) {
   } else if (!demoTrends && query.isError) {
     body = <ErrorPanel title="An error occurred while loading data" onRetry={() => void query.refetch()} />;
   } else if (!trends) {
-    body = <Skeleton className="h-72 w-full" />;
+    body = <Skeleton className="h-96 w-full" />;
+  } else if (trends.points.every((point) => point.calories === 0)) {
+    // Nothing logged in the period: a chart of zeros on a 0-4 axis would say nothing.
+    body = (
+      <EmptyState icon={<TrendingUp />}>
+        <p>No meals in the last {days + 1} days yet.</p>
+        <p>Your daily calories and macros appear here as soon as you log a meal.</p>
+      </EmptyState>
+    );
   } else {
     body = (
       <figure
-        className="h-72 w-full"
-        aria-label={`${chartTypeLabels[type]} chart of daily calories and macros over ${trends.points.length} days`}
+        className="h-96 w-full"
+        aria-label={`${chartTypeLabels[type]} charts of daily calories and of macros in grams over ${trends.points.length} days`}
         data-testid="trends-chart"
         data-points={trends.points.length}
         data-chart-type={type}
       >
-        <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+        <Suspense fallback={<Skeleton className="h-96 w-full" />}>
           <LazyTrendsChart points={trends.points} type={type} theme={chartTheme(dark)} />
         </Suspense>
       </figure>
@@ -62,7 +70,7 @@ export function TrendsPanel({ signedIn, demoTrends }: TrendsPanelProps) {
           <TrendingUp aria-hidden="true" className="size-5 text-emerald-600" />
           Nutritional Trends
         </CardTitle>
-        <CardDescription>Daily calories (left axis) and macros in grams (right axis).</CardDescription>
+        <CardDescription>Daily calories, and below them the macros in grams, each on its own scale.</CardDescription>
         <div className="flex flex-col gap-2 pt-2 sm:flex-row sm:flex-wrap sm:justify-between">
           <ToggleGroup label="Period" options={periodOptions} value={days} onChange={setDays} />
           <ToggleGroup label="Chart type" options={typeOptions} value={type} onChange={setType} />

@@ -29,6 +29,13 @@ export function WeeklyProgressCard({ signedIn, goalCalories, demoTrends }: Weekl
     body = <ErrorPanel title="An error occurred while loading data" onRetry={() => void query.refetch()} />;
   } else if (!trends) {
     body = <Skeleton className="h-60 w-full" />;
+  } else if (week.every((point) => point.calories === 0)) {
+    body = (
+      <EmptyState icon={<BarChart3 />}>
+        <p>Nothing logged in the last 7 days yet.</p>
+        <p>Each day's calories show here as a bar{goalCalories ? " against your goal" : ""}.</p>
+      </EmptyState>
+    );
   } else {
     body = (
       <figure

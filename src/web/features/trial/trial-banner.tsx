@@ -1,4 +1,5 @@
 import { Clock, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
@@ -8,37 +9,57 @@ import { daysLeftText, describeTrial } from "./trial-display.js";
 
 const linkClass = cn("font-semibold underline underline-offset-2", focusRing);
 
-/** The trial-ending warning (2 days or fewer) or the trial-expired notice. */
+function Banner({ tone, children }: { tone: "warning" | "danger"; children: ReactNode }) {
+  const Icon = tone === "danger" ? TriangleAlert : Clock;
+  return (
+    <Alert tone={tone} role="status" className="flex items-start gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p>
+        {children}{" "}
+        <Link to="/pricing" className={linkClass}>
+          View plans
+        </Link>
+      </p>
+    </Alert>
+  );
+}
+
+/** The trial-ending warning (2 days or fewer), the grace after it, or the trial-expired notice. */
 export function TrialBanner() {
   const { data } = useTrialStatus();
+  // With billing off everyone is unlimited; describeTrial then says so and no banner shows.
   if (!data) return null;
   const display = describeTrial(data);
 
-  if (display.kind === "expired") {
-    return (
-      <Alert tone="danger" role="status" className="flex items-start gap-3">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <p>
-          <strong>Your free trial has expired.</strong> Your data is kept safe; choose a plan to keep using Macrowise.{" "}
-          <Link to="/pricing" className={linkClass}>
-            View plans
-          </Link>
-        </p>
-      </Alert>
-    );
+  switch (display.kind) {
+    case "expired":
+      return (
+        <Banner tone="danger">
+          <strong>Your free trial has expired.</strong> Your data is kept safe; choose a plan to keep using Macrowise.
+        </Banner>
+      );
+    case "none":
+      return (
+        <Banner tone="danger">
+          <strong>This account has no free trial.</strong> A trial was already used on this device or with this email in
+          the last 30 days; choose a plan to start.
+        </Banner>
+      );
+    case "grace":
+      return (
+        <Banner tone="warning">
+          <strong>Your free trial has ended.</strong> Everything keeps working for {daysLeftText(display.daysLeft)} of
+          grace, and your data is kept; choose a plan to continue after that.
+        </Banner>
+      );
+    case "active":
+      if (!display.warning) return null;
+      return (
+        <Banner tone="warning">
+          <strong>Your free trial ends soon: {daysLeftText(display.daysLeft)}.</strong> Upgrade to keep every feature.
+        </Banner>
+      );
+    default:
+      return null;
   }
-  if (display.kind === "active" && display.warning) {
-    return (
-      <Alert tone="warning" role="status" className="flex items-start gap-3">
-        <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <p>
-          <strong>Your free trial ends soon: {daysLeftText(display.daysLeft)}.</strong> Upgrade to keep every feature.{" "}
-          <Link to="/pricing" className={linkClass}>
-            View plans
-          </Link>
-        </p>
-      </Alert>
-    );
-  }
-  return null;
 }

@@ -8,6 +8,10 @@ const trial = (overrides: Partial<TrialStatus>): TrialStatus => ({
   trialEndDate: "2030-01-01T00:00:00.000Z",
   isPremium: false,
   subscriptionPlan: "trial",
+  trialGranted: true,
+  graceActive: false,
+  graceDaysLeft: 0,
+  graceEndDate: null,
   ...overrides,
 });
 
@@ -19,6 +23,11 @@ describe("describeTrial", () => {
 
   it("reports an ended trial as expired, a paid plan as premium and admins as unlimited", () => {
     expect(describeTrial(trial({ trialActive: false, trialDaysLeft: 0 })).kind).toBe("expired");
+    expect(describeTrial(trial({ trialActive: false, graceActive: true, graceDaysLeft: 3 }))).toEqual({
+      kind: "grace",
+      daysLeft: 3,
+    });
+    expect(describeTrial(trial({ trialActive: false, trialGranted: false })).kind).toBe("none");
     expect(
       describeTrial(trial({ trialActive: false, subscriptionPlan: "premium-monthly", isPremium: true })).kind,
     ).toBe("premium");

@@ -5,15 +5,23 @@ export type TrialDisplay =
   | { kind: "unlimited" }
   | { kind: "premium" }
   | { kind: "active"; daysLeft: number; warning: boolean }
-  | { kind: "expired" };
+  /** The trial ended; for these days everything still works (spec commercial 4 and 9). */
+  | { kind: "grace"; daysLeft: number }
+  | { kind: "expired" }
+  /** No trial was given: this email or device already had one in the last 30 days. */
+  | { kind: "none" };
 
 /** What the trial badge and banners show for a trial status. */
 export function describeTrial(status: TrialStatus): TrialDisplay {
   if (status.subscriptionPlan === "unlimited" || status.trialDaysLeft > ADMIN_DAYS_THRESHOLD)
     return { kind: "unlimited" };
   if (status.subscriptionPlan !== "trial" || status.isPremium) return { kind: "premium" };
-  if (!status.trialActive) return { kind: "expired" };
-  return { kind: "active", daysLeft: status.trialDaysLeft, warning: status.trialDaysLeft <= TRIAL_WARNING_DAYS };
+  if (status.trialActive) {
+    return { kind: "active", daysLeft: status.trialDaysLeft, warning: status.trialDaysLeft <= TRIAL_WARNING_DAYS };
+  }
+  if (status.graceActive) return { kind: "grace", daysLeft: status.graceDaysLeft };
+  if (status.trialGranted === false) return { kind: "none" };
+  return { kind: "expired" };
 }
 
 export function daysLeftText(days: number): string {

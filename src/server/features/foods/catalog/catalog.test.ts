@@ -1,19 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CATALOG_CATEGORIES, type CatalogFood, parseCatalog } from "./parse-catalog.js";
+import { CATALOG_CATEGORIES, type CuratedFood, parseCatalog } from "./parse-catalog.js";
 
 const csvText = fs.readFileSync(path.join(import.meta.dirname, "foods.csv"), "utf8");
 const foods = parseCatalog(csvText);
 const bySlug = new Map(foods.map((f) => [f.slug, f]));
 
-function food(slug: string): CatalogFood {
+function food(slug: string): CuratedFood {
   const found = bySlug.get(slug);
   if (!found) throw new Error(`no food with slug '${slug}'`);
   return found;
 }
 
-const HEADER = "slug,name,aliases,category,basis,kcal,protein,carbs,fat,fiber,portions,note";
+const HEADER = "slug,name,aliases,category,basis,calories,proteins,carbs,fats,fiber,portions,note,sr28";
 
 describe("foods.csv", () => {
   it("starts with '#' comments that name its sources, then the exact header", () => {
@@ -51,12 +51,12 @@ describe("foods.csv", () => {
 
   it("has plausible amounts: non-negative, macros within 100 g, fiber within carbs", () => {
     for (const f of foods) {
-      for (const value of [f.kcal, f.protein, f.carbs, f.fat, f.fiber]) {
+      for (const value of [f.calories, f.proteins, f.carbs, f.fats, f.fiber]) {
         expect(Number.isFinite(value) && value >= 0, f.slug).toBe(true);
       }
-      expect(f.protein + f.carbs + f.fat, f.slug).toBeLessThanOrEqual(100);
+      expect(f.proteins + f.carbs + f.fats, f.slug).toBeLessThanOrEqual(100);
       expect(f.fiber, f.slug).toBeLessThanOrEqual(f.carbs);
-      expect(f.kcal, f.slug).toBeLessThanOrEqual(902);
+      expect(f.calories, f.slug).toBeLessThanOrEqual(902);
     }
   });
 
@@ -74,11 +74,11 @@ describe("foods.csv", () => {
   it("agrees with Atwater factors (4/4/9, fiber 2 kcal/g) within 20% except for alcohol and organic acids", () => {
     const outliers: string[] = [];
     for (const f of foods) {
-      if (f.note === "alcohol" || f.note === "organic acids" || f.kcal <= 20) continue;
-      const atwater = 4 * f.protein + 4 * f.carbs + 9 * f.fat;
+      if (f.note === "alcohol" || f.note === "organic acids" || f.calories <= 20) continue;
+      const atwater = 4 * f.proteins + 4 * f.carbs + 9 * f.fats;
       const fiberAdjusted = atwater - 2 * f.fiber;
-      if (f.kcal < fiberAdjusted * 0.8 || f.kcal > atwater * 1.2) {
-        outliers.push(`${f.slug}: ${f.kcal} kcal vs ${Math.round(fiberAdjusted)}-${Math.round(atwater)}`);
+      if (f.calories < fiberAdjusted * 0.8 || f.calories > atwater * 1.2) {
+        outliers.push(`${f.slug}: ${f.calories} kcal vs ${Math.round(fiberAdjusted)}-${Math.round(atwater)}`);
       }
     }
     expect(outliers).toEqual([]);
@@ -95,25 +95,30 @@ describe("foods.csv", () => {
   });
 
   it("matches well-known reference values", () => {
-    const near = (slug: string, field: "kcal" | "protein" | "carbs" | "fat", expected: number, tolerance: number) => {
+    const near = (
+      slug: string,
+      field: "calories" | "proteins" | "carbs" | "fats",
+      expected: number,
+      tolerance: number,
+    ) => {
       expect(Math.abs(food(slug)[field] - expected), `${slug} ${field}`).toBeLessThanOrEqual(tolerance);
     };
-    near("banana-raw", "kcal", 89, 3);
-    near("rice-white-cooked", "kcal", 130, 5);
-    near("chicken-breast-roasted", "kcal", 165, 5);
-    near("chicken-breast-roasted", "protein", 31, 1);
-    near("egg-whole-raw", "kcal", 143, 5);
-    near("egg-whole-raw", "protein", 12.6, 0.5);
-    near("olive-oil-extra-virgin", "kcal", 884, 5);
-    near("olive-oil-extra-virgin", "fat", 100, 0.5);
-    near("milk-whole", "kcal", 61, 3);
-    near("almonds", "kcal", 579, 10);
-    near("apple-raw", "kcal", 52, 3);
-    near("oats-rolled-dry", "kcal", 379, 10);
-    near("pasta-cooked", "kcal", 158, 10);
-    near("salmon-atlantic-baked", "protein", 22, 1.5);
-    near("lentils-boiled", "kcal", 116, 5);
-    near("parmigiano-reggiano", "protein", 33.5, 1.5);
+    near("banana-raw", "calories", 89, 3);
+    near("rice-white-cooked", "calories", 130, 5);
+    near("chicken-breast-roasted", "calories", 165, 5);
+    near("chicken-breast-roasted", "proteins", 31, 1);
+    near("egg-whole-raw", "calories", 143, 5);
+    near("egg-whole-raw", "proteins", 12.6, 0.5);
+    near("olive-oil-extra-virgin", "calories", 884, 5);
+    near("olive-oil-extra-virgin", "fats", 100, 0.5);
+    near("milk-whole", "calories", 61, 3);
+    near("almonds", "calories", 579, 10);
+    near("apple-raw", "calories", 52, 3);
+    near("oats-rolled-dry", "calories", 379, 10);
+    near("pasta-cooked", "calories", 158, 10);
+    near("salmon-atlantic-baked", "proteins", 22, 1.5);
+    near("lentils-boiled", "calories", 116, 5);
+    near("parmigiano-reggiano", "proteins", 33.5, 1.5);
     near("sugar-white", "carbs", 100, 0.5);
   });
 
@@ -193,7 +198,7 @@ describe("parseCatalog", () => {
 
   it("reads quoted fields with commas and doubled quotes", () => {
     const [row] = parseCatalog(
-      `${header}rice,"Rice, ""white"", cooked",rice|riso,grains,g,130,2.7,28.2,0.3,0.4,1 cup:158|1 serving:150,\n`,
+      `${header}rice,"Rice, ""white"", cooked",rice|riso,grains,g,130,2.7,28.2,0.3,0.4,1 cup:158|1 serving:150,,20045\n`,
     );
     expect(row).toEqual({
       slug: "rice",
@@ -201,31 +206,34 @@ describe("parseCatalog", () => {
       aliases: ["rice", "riso"],
       category: "grains",
       basis: "g",
-      kcal: 130,
-      protein: 2.7,
+      calories: 130,
+      proteins: 2.7,
       carbs: 28.2,
-      fat: 0.3,
+      fats: 0.3,
       fiber: 0.4,
       portions: [
         { name: "1 cup", grams: 158 },
         { name: "1 serving", grams: 150 },
       ],
       note: "",
+      sr28: "20045",
     });
   });
 
   it("throws with the line number on malformed rows", () => {
     const row = (fields: string) => parseCatalog(`${header}${fields}\n`);
-    expect(() => row("x,X,,grains,g,1,1,1,1,1,1 cup:10")).toThrow(/line 3/);
-    expect(() => row("x,X,,candy,g,1,1,1,1,1,1 cup:10,")).toThrow(/line 3.*category/);
-    expect(() => row("x,X,,grains,kg,1,1,1,1,1,1 cup:10,")).toThrow(/line 3.*basis/);
-    expect(() => row("x,X,,grains,g,-1,1,1,1,1,1 cup:10,")).toThrow(/line 3.*kcal/);
-    expect(() => row("x,X,,grains,g,1.25,1,1,1,1,1 cup:10,")).toThrow(/line 3.*kcal/);
-    expect(() => row("x,X,,grains,g,1,1,1,1,1,,")).toThrow(/line 3.*portion/);
-    expect(() => row("x,X,,grains,g,1,1,1,1,1,1 cup:0,")).toThrow(/line 3.*portion/);
-    expect(() => row("Bad Slug,X,,grains,g,1,1,1,1,1,1 cup:10,")).toThrow(/line 3.*slug/);
-    expect(() => row('x,"X,,grains,g,1,1,1,1,1,1 cup:10,')).toThrow(/line 3.*quoted/);
-    expect(() => row("x,X,,grains,g,1,1,1,1,1,1 cup:10,\nx,Y,,grains,g,1,1,1,1,1,1 cup:10,")).toThrow(
+    expect(() => row("x,X,,grains,g,1,1,1,1,1,1 cup:10,")).toThrow(/line 3/);
+    expect(() => row("x,X,,candy,g,1,1,1,1,1,1 cup:10,,")).toThrow(/line 3.*category/);
+    expect(() => row("x,X,,baby-foods,g,1,1,1,1,1,1 cup:10,,")).toThrow(/line 3.*category/);
+    expect(() => row("x,X,,grains,kg,1,1,1,1,1,1 cup:10,,")).toThrow(/line 3.*basis/);
+    expect(() => row("x,X,,grains,g,-1,1,1,1,1,1 cup:10,,")).toThrow(/line 3.*calories/);
+    expect(() => row("x,X,,grains,g,1.25,1,1,1,1,1 cup:10,,")).toThrow(/line 3.*calories/);
+    expect(() => row("x,X,,grains,g,1,1,1,1,1,,,")).toThrow(/line 3.*portion/);
+    expect(() => row("x,X,,grains,g,1,1,1,1,1,1 cup:0,,")).toThrow(/line 3.*portion/);
+    expect(() => row("x,X,,grains,g,1,1,1,1,1,1 cup:10,,9200")).toThrow(/line 3.*sr28/);
+    expect(() => row("Bad Slug,X,,grains,g,1,1,1,1,1,1 cup:10,,")).toThrow(/line 3.*slug/);
+    expect(() => row('x,"X,,grains,g,1,1,1,1,1,1 cup:10,,')).toThrow(/line 3.*quoted/);
+    expect(() => row("x,X,,grains,g,1,1,1,1,1,1 cup:10,,\nx,Y,,grains,g,1,1,1,1,1,1 cup:10,,")).toThrow(
       /line 4.*duplicate/,
     );
     expect(() => parseCatalog("slug,name\n")).toThrow(/line 1.*header/);

@@ -1,93 +1,92 @@
-import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
-import { eq, inArray, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { NUTRIENT_KEYS, nutrientColumn } from "../../../../shared/domain/nutrients.js";
 import type { Database } from "../../../db/client.js";
-import { appMeta, foodPortions, foods } from "../../../db/schema/index.js";
-import { parseCatalog } from "./parse-catalog.js";
+import { appMeta } from "../../../db/schema/index.js";
+import { type CatalogSource, readCatalog } from "./catalog-files.js";
+import type { CatalogFood } from "./merge-catalog.js";
 
-export const catalogFile = path.join(import.meta.dirname, "foods.csv");
 const CATALOG_KEY = "food_catalog_sha256";
 /** Serialises seeding between instances starting together (a different key from migrations). */
 const SEED_LOCK_KEY = 7_246_002;
 
+export interface SeedResult {
+  seeded: boolean;
+  /** Foods in the catalog (counted only when seeding). */
+  foods: number;
+  milliseconds: number;
+}
+
+/** The columns a catalog row writes (snake_case), besides slug and kind. */
+const COLUMNS = ["name", "aliases", "category", "basis", ...NUTRIENT_KEYS.map(nutrientColumn), "source", "popularity"];
+
+function toRecord(food: CatalogFood): Record<string, unknown> {
+  const record: Record<string, unknown> = {
+    slug: food.slug,
+    name: food.name,
+    aliases: food.aliases.join(" | "),
+    category: food.category,
+    basis: food.basis,
+    source: food.source,
+    popularity: food.popularity,
+  };
+  for (const key of NUTRIENT_KEYS) record[nutrientColumn(key)] = food.nutrients[key];
+  return record;
+}
+
 /**
- * Loads the built-in food catalog into PostgreSQL. Idempotent: foods are upserted by slug, their
- * portions replaced, and nothing at all happens when the stored checksum matches the file.
- * Meals never reference catalog values (they keep their own numbers), so an update is safe.
+ * Loads the built-in food database into PostgreSQL. Idempotent and cheap when nothing changed:
+ * the files' checksum is compared with the stored one before anything is parsed. Otherwise, in one
+ * transaction under an advisory lock, foods are upserted by slug (one statement from a JSON
+ * array) and their portions replaced. Meals never reference catalog values (they keep their own
+ * numbers), so an update is safe.
  */
-export async function seedFoodCatalog(db: Database): Promise<{ seeded: boolean; foods: number }> {
-  const text = await fs.readFile(catalogFile, "utf8");
-  const checksum = createHash("sha256").update(text).digest("hex");
-  const rows = parseCatalog(text);
+export async function seedFoodCatalog(db: Database, source?: CatalogSource): Promise<SeedResult> {
+  const started = performance.now();
+  const catalog = source ?? (await readCatalog());
+  const elapsed = () => Math.round(performance.now() - started);
+  const [current] = await db.select().from(appMeta).where(eq(appMeta.key, CATALOG_KEY));
+  if (current?.value === catalog.checksum) return { seeded: false, foods: 0, milliseconds: elapsed() };
 
-  return db
-    .transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-      const [stored] = await tx.select().from(appMeta).where(eq(appMeta.key, CATALOG_KEY));
-      if (stored?.value === checksum) return { seeded: false, foods: rows.length };
+  const foods = catalog.foods();
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Another instance may have seeded while this one waited for the lock.
+    const [stored] = await tx.select().from(appMeta).where(eq(appMeta.key, CATALOG_KEY));
+    if (stored?.value === catalog.checksum) return false;
 
-      const upserted = await tx
-        .insert(foods)
-        .values(
-          rows.map((r) => ({
-            slug: r.slug,
-            kind: "builtin" as const,
-            name: r.name,
-            aliases: r.aliases.join(" | "),
-            category: r.category,
-            basis: r.basis,
-            kcal: r.kcal,
-            protein: r.protein,
-            carbs: r.carbs,
-            fat: r.fat,
-            fiber: r.fiber,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: foods.slug,
-          targetWhere: isNull(foods.ownerUserId),
-          set: {
-            name: sql`excluded.name`,
-            aliases: sql`excluded.aliases`,
-            category: sql`excluded.category`,
-            basis: sql`excluded.basis`,
-            kcal: sql`excluded.kcal`,
-            protein: sql`excluded.protein`,
-            carbs: sql`excluded.carbs`,
-            fat: sql`excluded.fat`,
-            fiber: sql`excluded.fiber`,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning({ id: foods.id, slug: foods.slug });
-
-      const idBySlug = new Map(upserted.map((u) => [u.slug, u.id]));
-      await tx.delete(foodPortions).where(
-        inArray(
-          foodPortions.foodId,
-          upserted.map((u) => u.id),
-        ),
-      );
-      const portions = rows.flatMap((r) =>
-        r.portions.map((p, position) => ({
-          foodId: idBySlug.get(r.slug) as number,
-          name: p.name,
-          grams: p.grams,
-          position,
-        })),
-      );
-      for (let i = 0; i < portions.length; i += 1000) await tx.insert(foodPortions).values(portions.slice(i, i + 1000));
-
-      await tx
-        .insert(appMeta)
-        .values({ key: CATALOG_KEY, value: checksum })
-        .onConflictDoUpdate({ target: appMeta.key, set: { value: checksum, updatedAt: sql`now()` } });
-      return { seeded: true, foods: rows.length };
-    })
-    .then(async (result) => {
-      // Fresh statistics, so the planner knows the table's size and uses the trigram index well.
-      if (result.seeded) await db.execute(sql`ANALYZE foods, food_portions`);
-      return result;
-    });
+    const columns = sql.raw(COLUMNS.map((c) => `"${c}"`).join(", "));
+    const updates = sql.raw(COLUMNS.map((c) => `"${c}" = excluded."${c}"`).join(", "));
+    // Rows whose values did not change are left alone (their generated search columns and index
+    // entries too): a catalog release that edits a few foods rewrites only those.
+    const changed = sql.raw(
+      `(${COLUMNS.map((c) => `foods."${c}"`).join(", ")}) IS DISTINCT FROM (${COLUMNS.map((c) => `excluded."${c}"`).join(", ")})`,
+    );
+    await tx.execute(sql`
+      INSERT INTO foods (slug, kind, ${columns})
+      SELECT slug, 'builtin', ${columns} FROM json_populate_recordset(NULL::foods, ${JSON.stringify(foods.map(toRecord))}::json)
+      ON CONFLICT (slug) WHERE owner_user_id IS NULL DO UPDATE SET ${updates}, updated_at = now() WHERE ${changed}`);
+    await tx.execute(sql`
+      DELETE FROM food_portions p USING foods f WHERE p.food_id = f.id AND f.kind = 'builtin' AND f.owner_user_id IS NULL`);
+    const portions = foods.flatMap((food) =>
+      food.portions.map((portion, position) => ({
+        slug: food.slug,
+        name: portion.name,
+        grams: portion.grams,
+        position,
+      })),
+    );
+    await tx.execute(sql`
+      INSERT INTO food_portions (food_id, name, grams, position)
+      SELECT f.id, p.name, p.grams, p.position
+      FROM json_to_recordset(${JSON.stringify(portions)}::json) AS p(slug text, name text, grams real, position int)
+      JOIN foods f ON f.slug = p.slug AND f.owner_user_id IS NULL`);
+    await tx
+      .insert(appMeta)
+      .values({ key: CATALOG_KEY, value: catalog.checksum })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: catalog.checksum, updatedAt: sql`now()` } });
+    return true;
+  });
+  // Fresh statistics, so the planner knows the table's size and uses the trigram index well.
+  if (seeded) await db.execute(sql`ANALYZE foods, food_portions, search_vocabulary`);
+  return { seeded, foods: foods.length, milliseconds: elapsed() };
 }

@@ -49,6 +49,15 @@ function basisText(day: DayTarget): string {
   return "a default 2,000 kcal day (you have no goal or profile yet)";
 }
 
+/** Quick adds gave calories only: their grams count as 0, which the answer must not hide. */
+function withoutMacrosNote(context: NutritionContext, macro: Macro | null): string | null {
+  if (macro === "calories") return null;
+  const count = context.mealsToday.filter((m) => m.macrosGiven === false).length;
+  if (count === 0) return null;
+  const meals = count === 1 ? "1 meal was" : `${count} meals were`;
+  return `${meals} logged without macros, so the grams eaten may be higher than shown.`;
+}
+
 function remaining(context: NutritionContext, focus: Macro | null): string {
   const day = dailyTarget(context);
   const rem = remainingToday(context, day);
@@ -68,6 +77,8 @@ function remaining(context: NutritionContext, focus: Macro | null): string {
   sentences.push(`Against ${basisText(day)} (${joinAnd(target)}) you have had ${joinAnd(eaten)} today.`);
   if (left.length > 0) sentences.push(`Left: ${joinAnd(left)}.`);
   if (over.length > 0) sentences.push(`Over: ${joinAnd(over)}.`);
+  const note = withoutMacrosNote(context, focus);
+  if (note) sentences.push(note);
   return sentences.join(" ");
 }
 
@@ -88,6 +99,8 @@ function eaten(context: NutritionContext, macro: Macro): string {
         : `Your goal is ${short(macro, target)}${pct}, so you are ${short(macro, -rest)} over.`,
     );
   }
+  const note = withoutMacrosNote(context, macro);
+  if (note) parts.push(note);
   return parts.join(" ");
 }
 
@@ -97,7 +110,9 @@ function mealsToday(context: NutritionContext): string {
   const lines = list.map(
     (m) =>
       `- ${upperFirst(m.mealType)}: ${m.food}, ${fmt(m.calories)} kcal ` +
-      `(${fmt(m.proteins)} g protein, ${fmt(m.carbs)} g carbs, ${fmt(m.fats)} g fat)`,
+      (m.macrosGiven === false
+        ? "(macros not given)"
+        : `(${fmt(m.proteins)} g protein, ${fmt(m.carbs)} g carbs, ${fmt(m.fats)} g fat)`),
   );
   const t = context.totalsToday;
   const head = `Today you logged ${list.length === 1 ? "1 meal" : `${list.length} meals`}, ${fmt(t.calories)} kcal in total:`;
@@ -156,10 +171,10 @@ function goalRealistic(context: NutritionContext): string {
     if (gap > goal.calories * 0.1) note = "Closing the gap in steps of about 200 kcal makes it easier.";
     if (gap < -goal.calories * 0.1) note = "You are eating less than the goal; make sure you are logging everything.";
     parts.push(
-      `Over the last 7 days you averaged ${fmt(week.calories)} kcal (${days}), ${fmt(Math.abs(gap))} kcal ${side} your goal. ${note}`,
+      `In the 7 days before today you averaged ${fmt(week.calories)} kcal (${days}), ${fmt(Math.abs(gap))} kcal ${side} your goal. ${note}`,
     );
   } else {
-    parts.push("You haven't logged meals in the last 7 days, so I can't compare it with your habits yet.");
+    parts.push("You haven't logged meals in the 7 days before today, so I can't compare it with your habits yet.");
   }
   return parts.join(" ");
 }

@@ -136,7 +136,7 @@ export function buildRolePools(catalog: BuiltinFood[]): RolePools {
       if (rule.include && !rule.include.test(food.name)) continue;
       if (rule.exclude?.test(food.name)) continue;
       if (role === "veg" && !(COOKED.test(food.name) || SALAD_RAW.test(food.name))) continue;
-      if (role === "veg" && food.per100.kcal > 60) continue;
+      if (role === "veg" && food.per100.calories > 60) continue;
       const amounts = amountsFor(food, rule);
       if (amounts.length === 0) continue;
       const first = food.portions[0]?.grams ?? 100;

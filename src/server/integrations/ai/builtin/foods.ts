@@ -7,21 +7,24 @@ export interface BuiltinFood {
   name: string;
   /** A catalog category (foods.csv): 'fish', 'grains', 'vegetables', ... */
   category: string | null;
-  /** Per 100 g (or 100 ml for drinks). */
-  per100: { kcal: number; protein: number; carbs: number; fat: number; fiber: number };
+  /** Per 100 g (or 100 ml for drinks), in the meal words. */
+  per100: Totals;
   portions: { name: string; grams: number }[];
 }
 
-/** parseCatalog(foods.csv) rows to BuiltinFood (the slug is the id). */
+/**
+ * Curated catalog rows (foods.csv) to BuiltinFood (the slug is the id). The engine cooks with the
+ * curated everyday foods, not SR28's thousands of variants: its suggestions read like meals.
+ */
 export function builtinFoodsFromCatalog(
   rows: {
     slug: string;
     name: string;
     category: string;
-    kcal: number;
-    protein: number;
+    calories: number;
+    proteins: number;
     carbs: number;
-    fat: number;
+    fats: number;
     fiber: number;
     portions: { name: string; grams: number }[];
   }[],
@@ -30,28 +33,29 @@ export function builtinFoodsFromCatalog(
     id: r.slug,
     name: r.name,
     category: r.category,
-    per100: { kcal: r.kcal, protein: r.protein, carbs: r.carbs, fat: r.fat, fiber: r.fiber },
+    per100: { calories: r.calories, proteins: r.proteins, carbs: r.carbs, fats: r.fats, fiber: r.fiber },
     portions: r.portions.map((p) => ({ name: p.name, grams: p.grams })),
   }));
 }
 
+/** The four meal numbers and fiber (what a meal suggestion carries). */
 export interface Totals {
-  kcal: number;
-  protein: number;
+  calories: number;
+  proteins: number;
   carbs: number;
-  fat: number;
+  fats: number;
   fiber: number;
 }
 
 /** Unrounded sum of what the given grams of each food hold. */
 export function sumFoods(items: { food: BuiltinFood; grams: number }[]): Totals {
-  const t: Totals = { kcal: 0, protein: 0, carbs: 0, fat: 0, fiber: 0 };
+  const t: Totals = { calories: 0, proteins: 0, carbs: 0, fats: 0, fiber: 0 };
   for (const { food, grams } of items) {
     const f = grams / 100;
-    t.kcal += food.per100.kcal * f;
-    t.protein += food.per100.protein * f;
+    t.calories += food.per100.calories * f;
+    t.proteins += food.per100.proteins * f;
     t.carbs += food.per100.carbs * f;
-    t.fat += food.per100.fat * f;
+    t.fats += food.per100.fats * f;
     t.fiber += food.per100.fiber * f;
   }
   return t;

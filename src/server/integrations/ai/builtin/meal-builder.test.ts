@@ -16,10 +16,10 @@ function fromIngredients(s: MealSuggestion) {
   for (const { name, grams } of s.ingredients) {
     const food = byName.get(name);
     if (!food) throw new Error(`unknown ingredient ${name}`);
-    sum.calories += (food.per100.kcal * grams) / 100;
-    sum.proteins += (food.per100.protein * grams) / 100;
+    sum.calories += (food.per100.calories * grams) / 100;
+    sum.proteins += (food.per100.proteins * grams) / 100;
     sum.carbs += (food.per100.carbs * grams) / 100;
-    sum.fats += (food.per100.fat * grams) / 100;
+    sum.fats += (food.per100.fats * grams) / 100;
     sum.fiber += (food.per100.fiber * grams) / 100;
   }
   return {

@@ -44,12 +44,12 @@ function totalsOf(items: Item[]): Totals {
 export function scoreTotals(t: Totals, target: MealTarget): number {
   const rel = (value: number, goal: number, floor: number) => (value - goal) / Math.max(goal, floor);
   let score =
-    12 * rel(t.kcal, target.calories, 60) ** 2 +
-    2 * rel(t.protein, target.proteins, 8) ** 2 +
+    12 * rel(t.calories, target.calories, 60) ** 2 +
+    2 * rel(t.proteins, target.proteins, 8) ** 2 +
     rel(t.carbs, target.carbs, 10) ** 2 +
-    rel(t.fat, target.fats, 5) ** 2;
+    rel(t.fats, target.fats, 5) ** 2;
   const ceiling = target.calories * 1.05;
-  if (t.kcal > ceiling) score += 20 * ((t.kcal - ceiling) / target.calories) ** 2;
+  if (t.calories > ceiling) score += 20 * ((t.calories - ceiling) / target.calories) ** 2;
   return score - (0.1 * Math.min(t.fiber, 10)) / 10;
 }
 
@@ -110,7 +110,7 @@ function candidatesFor(pools: RolePools, target: MealTarget, seed: string): Cand
  * used wins when it scores within DIVERSITY_MARGIN of the best, so the three are not all alike.
  */
 function pickDistinct(candidates: Candidate[], target: MealTarget, count: number, exclude: Set<string>): Candidate[] {
-  const close = (c: Candidate) => Math.abs(c.totals.kcal - target.calories) <= KCAL_TOLERANCE * target.calories;
+  const close = (c: Candidate) => Math.abs(c.totals.calories - target.calories) <= KCAL_TOLERANCE * target.calories;
   const pool = [...candidates.filter(close), ...candidates.filter((c) => !close(c))];
   const picked: Candidate[] = [];
   const mains = new Set(exclude);
@@ -163,10 +163,10 @@ function toSuggestion(candidate: Candidate, target: MealTarget): MealSuggestion 
   const used = candidate.items.filter((i) => i.grams > 0);
   const t = totalsOf(used);
   const numbers = {
-    calories: Math.round(t.kcal),
-    proteins: Math.round(t.protein),
+    calories: Math.round(t.calories),
+    proteins: Math.round(t.proteins),
     carbs: Math.round(t.carbs),
-    fats: Math.round(t.fat),
+    fats: Math.round(t.fats),
     fiber: Math.round(t.fiber),
   };
   return {

@@ -78,7 +78,10 @@ export function describeContext(context: NutritionContext): string {
   if (context.mealsToday.length === 0) lines.push("Meals logged today: none.");
   else {
     lines.push("Meals logged today:");
-    for (const meal of context.mealsToday) lines.push(`- ${meal.mealType}: ${meal.food} (${numbers(meal)})`);
+    for (const meal of context.mealsToday) {
+      const figures = meal.macrosGiven === false ? `${meal.calories} kcal, macros not given` : numbers(meal);
+      lines.push(`- ${meal.mealType}: ${meal.food} (${figures})`);
+    }
   }
   lines.push(
     context.activeGoal
@@ -99,8 +102,8 @@ export function describeContext(context: NutritionContext): string {
   const week = context.weekAverage;
   lines.push(
     week.daysLogged > 0
-      ? `Average over the ${week.daysLogged} day(s) with meals in the last 7 days: ${numbers(week)}.`
-      : "No meals logged in the last 7 days.",
+      ? `Average over the ${week.daysLogged} day(s) with meals in the 7 days before today (today not included): ${numbers(week)}.`
+      : "No meals logged in the 7 days before today.",
   );
   return lines.join("\n");
 }

@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
 import type { User } from "../../../../shared/contracts/auth.js";
 import { Alert } from "../../../components/ui/alert.js";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card.js";
@@ -29,6 +30,11 @@ export function AuthPage() {
   useEffect(() => setTab(requestedTab), [requestedTab]);
 
   const onSignedIn = (_user: User) => navigate(target, { replace: true });
+  // A guest sent here from /profile by the route guard is told why (spec commercial 2).
+  const fromProfile = target === "/profile" && !isPending && user === null;
+  useEffect(() => {
+    if (fromProfile) toast.error("Authentication required", { description: "Please login to view your profile" });
+  }, [fromProfile]);
 
   if (isPending) return <PageSpinner label="Checking your session" />;
   if (user && !user.demoMode) return <Navigate to={target} replace />;
@@ -43,6 +49,7 @@ export function AuthPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
+          {fromProfile && <Alert role="status">Authentication required. Please login to view your profile.</Alert>}
           {hint && (
             <Alert role="status" className="flex items-start gap-2">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -1,12 +1,16 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { ErrorPanel } from "../../../components/ui/state-panels.js";
+import { SampleSuggestionsCard } from "../../../features/ai/meals/sample-suggestions-card.js";
 import { LoginRequiredDialog } from "../../../features/auth/login-required-dialog.js";
 import { useDashboardToday } from "../../../features/dashboard/api.js";
+import { GettingStartedCard } from "../../../features/dashboard/getting-started-card.js";
 import { GoalSummaryCard } from "../../../features/dashboard/goal-summary-card.js";
 import { RecentMealsCard } from "../../../features/dashboard/recent-meals-card.js";
 import { TotalsCards } from "../../../features/dashboard/totals-cards.js";
 import type { DemoData } from "../../../features/demo/sample-data.js";
+import { NutrientCard } from "../../../features/nutrients/nutrient-card.js";
+import { useTrends } from "../../../features/trends/api.js";
 import { TrendsPanel } from "../../../features/trends/trends-panel.js";
 import { WeeklyProgressCard } from "../../../features/trends/weekly-progress-card.js";
 import { errorMessage } from "../../../lib/api.js";
@@ -15,23 +19,28 @@ interface DashboardTabProps {
   signedIn: boolean;
   demo: DemoData | null;
   onOpenGoals: () => void;
+  onAddMeal: () => void;
 }
 
 /** Today's totals against the goal, today's meals, the goal, the week and the trends. */
-export function DashboardTab({ signedIn, demo, onOpenGoals }: DashboardTabProps) {
-  const query = useDashboardToday(signedIn && demo === null);
+export function DashboardTab({ signedIn, demo, onOpenGoals, onAddMeal }: DashboardTabProps) {
+  const live = signedIn && demo === null;
+  const query = useDashboardToday(live);
+  // The same query (and cache entry) as the weekly chart: it tells a first day from a quiet one.
+  const week = useTrends(7, live);
   const today = demo?.dashboard ?? query.data ?? null;
   const loading = demo === null && signedIn && query.isPending;
   const [loginOpen, setLoginOpen] = useState(false);
   // A guest pressing Create Goal gets the login-required dialog (spec core 2).
   const openGoals = () => (signedIn || demo ? onOpenGoals() : setLoginOpen(true));
+  const firstDay = live && query.isSuccess && week.isSuccess && week.data.points.every((point) => point.calories === 0);
 
   useEffect(() => {
     if (query.isError) toast.error("Unable to load today's totals", { description: errorMessage(query.error) });
   }, [query.isError, query.error]);
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-4 sm:space-y-6">
       <h2 className="sr-only">Dashboard</h2>
       {demo === null && query.isError && (
         <ErrorPanel title="Today's totals could not be loaded" onRetry={() => void query.refetch()}>
@@ -39,10 +48,15 @@ export function DashboardTab({ signedIn, demo, onOpenGoals }: DashboardTabProps)
         </ErrorPanel>
       )}
       <TotalsCards totals={today?.totals ?? null} goal={today?.activeGoal ?? null} loading={loading} />
+      {firstDay && (
+        <GettingStartedCard hasGoal={today?.activeGoal != null} onAddMeal={onAddMeal} onOpenGoals={openGoals} />
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
         <RecentMealsCard meals={today?.meals ?? []} loading={loading} />
         <GoalSummaryCard goal={today?.activeGoal ?? null} loading={loading} onOpenGoals={openGoals} />
       </div>
+      {demo === null && <NutrientCard signedIn={signedIn} />}
+      {!signedIn && demo === null && <SampleSuggestionsCard />}
       <WeeklyProgressCard
         signedIn={signedIn}
         goalCalories={today?.activeGoal?.calories ?? null}

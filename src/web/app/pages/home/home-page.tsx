@@ -1,4 +1,5 @@
 import { Camera } from "lucide-react";
+import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageContainer } from "../../../components/ui/page-container.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
@@ -6,6 +7,7 @@ import { useUser } from "../../../features/auth/api.js";
 import { authActionPath } from "../../../features/auth/auth-actions.js";
 import { DemoBanner } from "../../../features/demo/demo-banner.js";
 import { useDemoData } from "../../../features/demo/use-demo.js";
+import type { AddMealStart } from "../../../features/meals/add-meal-card.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { DashboardTab } from "./dashboard-tab.js";
 import { GoalsTab } from "./goals-tab.js";
@@ -24,13 +26,16 @@ export function HomePage() {
   const section = parseHomeSection(params.get("section"));
   const demo = useDemoData();
   const signedIn = user !== null;
+  // 'Add Today's Meal' lands in the food search of the Meals tab, focused (key: each press anew).
+  const [addRequest, setAddRequest] = useState<AddMealStart | null>(null);
 
-  const goTo = (next: HomeSection) => {
+  const goTo = (next: HomeSection, { scroll = true } = {}) => {
     setParams(demo ? { section: next, view: "demo" } : { section: next });
-    window.scrollTo({ top: 0, behavior: "smooth" });
+    if (scroll) window.scrollTo({ top: 0, behavior: "smooth" });
   };
 
   const onTabChange = (value: string) => {
+    setAddRequest(null);
     if (value === FOOD_ANALYZER_TAB) return navigate("/food-analyzer");
     const next = parseHomeSection(value);
     // The demo shows every tab read-only; otherwise guests are sent to register first.
@@ -42,7 +47,9 @@ export function HomePage() {
   const onAddMeal = () => {
     if (!user) return navigate(authActionPath("register-to-add-meals"));
     if (demo) return navigate("/home?section=meals");
-    goTo("meals");
+    setAddRequest({ key: Date.now() });
+    // The focus moves to the search, which scrolls it into view; a smooth scroll would fight it.
+    goTo("meals", { scroll: false });
   };
 
   const onOpenGoals = () => {
@@ -52,10 +59,11 @@ export function HomePage() {
 
   return (
     <PageContainer className="space-y-6">
-      <WelcomeBanner username={user?.username ?? null} onAddMeal={onAddMeal} />
+      <WelcomeBanner username={user?.username ?? null} demo={demo !== null} onAddMeal={onAddMeal} />
       {demo && <DemoBanner signedIn={signedIn} />}
       <Tabs value={section} onValueChange={onTabChange} activationMode="manual">
-        <TabsList aria-label="Sections" className="flex-wrap">
+        {/* One row that scrolls sideways on a phone, so the tabs never push the day down. */}
+        <TabsList aria-label="Sections" className="flex w-full justify-start sm:inline-flex sm:w-auto">
           <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
           <TabsTrigger value="meals">Meals</TabsTrigger>
           <TabsTrigger value={FOOD_ANALYZER_TAB}>
@@ -66,10 +74,10 @@ export function HomePage() {
           <TabsTrigger value="profile">Profile</TabsTrigger>
         </TabsList>
         <TabsContent value="dashboard">
-          <DashboardTab signedIn={signedIn} demo={demo} onOpenGoals={onOpenGoals} />
+          <DashboardTab signedIn={signedIn} demo={demo} onOpenGoals={onOpenGoals} onAddMeal={onAddMeal} />
         </TabsContent>
         <TabsContent value="meals">
-          <MealsTab signedIn={signedIn} demo={demo} />
+          <MealsTab signedIn={signedIn} demo={demo} addRequest={addRequest} />
         </TabsContent>
         <TabsContent value="goals">
           <GoalsTab signedIn={signedIn} demo={demo} />

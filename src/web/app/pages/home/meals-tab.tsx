@@ -1,14 +1,34 @@
+import { useEffect, useState } from "react";
+import type { MealType } from "../../../../shared/contracts/meals.js";
 import { MealsAiSection } from "../../../features/ai/ai-sections.js";
 import type { DemoData } from "../../../features/demo/sample-data.js";
-import { AddMealCard } from "../../../features/meals/add-meal-card.js";
-import { MealHistory } from "../../../features/meals/meal-history.js";
+import { AddMealCard, type AddMealStart } from "../../../features/meals/add-meal-card.js";
+import { MealDiary } from "../../../features/meals/meal-diary.js";
+import { todayLocal } from "../../../lib/dates.js";
 
-export function MealsTab({ signedIn, demo }: { signedIn: boolean; demo: DemoData | null }) {
+interface MealsTabProps {
+  signedIn: boolean;
+  demo: DemoData | null;
+  /** 'Add Today's Meal' on the welcome banner: start in the food search. */
+  addRequest: AddMealStart | null;
+}
+
+export function MealsTab({ signedIn, demo, addRequest }: MealsTabProps) {
+  const [date, setDate] = useState(todayLocal);
+  const [start, setStart] = useState<AddMealStart | null>(addRequest);
+
+  useEffect(() => {
+    if (addRequest) setStart(addRequest);
+  }, [addRequest]);
+
+  const addTo = (mealType: MealType) =>
+    setStart({ mealType, date: date === todayLocal() ? undefined : date, key: Date.now() });
+
   return (
     <div className="space-y-6">
       <h2 className="sr-only">Meals</h2>
-      {demo === null && <AddMealCard signedIn={signedIn} />}
-      <MealHistory signedIn={signedIn} demoMeals={demo?.meals ?? null} />
+      {demo === null && <AddMealCard signedIn={signedIn} start={start} />}
+      <MealDiary signedIn={signedIn} demoMeals={demo?.meals ?? null} date={date} onDateChange={setDate} onAdd={addTo} />
       <MealsAiSection demo={demo !== null} />
     </div>
   );

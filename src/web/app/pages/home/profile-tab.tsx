@@ -41,7 +41,14 @@ export function ProfileTab({ demo }: { demo: DemoData | null }) {
   const query = useProfile(user !== null && demo === null);
   const [editing, setEditing] = useState(false);
 
-  if (!user && demo === null) return <GuestProfilePromo />;
+  if (!user && demo === null) {
+    return (
+      <>
+        <h2 className="sr-only">Profile</h2>
+        <GuestProfilePromo />
+      </>
+    );
+  }
 
   const profile = demo?.profile ?? query.data ?? null;
   let main: ReactNode;
@@ -85,7 +92,12 @@ export function ProfileTab({ demo }: { demo: DemoData | null }) {
         {demo === null && <SubscriptionCard />}
       </div>
       {demo === null && (
-        <ProfileSheet open={editing} onOpenChange={setEditing} profile={profile} suggestedName={user?.username ?? ""} />
+        <ProfileSheet
+          open={editing}
+          onOpenChange={setEditing}
+          profile={profile}
+          hints={{ name: user?.username ?? "", gender: user?.gender ?? null }}
+        />
       )}
     </div>
   );

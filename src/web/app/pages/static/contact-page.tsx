@@ -1,30 +1,56 @@
-import { Clock, Mail } from "lucide-react";
+import { CircleCheck, Clock, Mail } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.js";
+import { useUser } from "../../../features/auth/api.js";
+import { ContactForm } from "../../../features/contact/contact-form.js";
+import { SupportEmail } from "../../../features/contact/support-email.js";
 import { inlineLink } from "./link-classes.js";
 import { StaticPage } from "./static-page.js";
-import { SUPPORT_EMAIL, supportHours } from "./support.js";
+import { supportHours } from "./support.js";
+
+function ThankYou({ onAnother }: { onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="flex flex-col items-center gap-3 py-6 text-center">
+      <CircleCheck aria-hidden="true" className="size-12 text-emerald-600" />
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+        Thank you for your message!
+      </h2>
+      <p className="text-neutral-600 dark:text-neutral-400">
+        We have received it and will answer by email as soon as we can.
+      </p>
+      <Button variant="outline" onClick={onAnother}>
+        Send another message
+      </Button>
+    </div>
+  );
+}
 
 export function ContactPage() {
+  const { user } = useUser();
+  const [sent, setSent] = useState(false);
   return (
     <StaticPage title="Contact Us" lead="We are happy to help with your account, your plan or the app itself.">
       <div className="grid gap-4 sm:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle as="h2" className="flex items-center gap-2">
               <Mail aria-hidden="true" className="size-5 text-emerald-600" />
               Email support
             </CardTitle>
           </CardHeader>
           <CardContent className="space-y-2">
             <p>Write to us and we will answer as soon as we can.</p>
-            <a href={`mailto:${SUPPORT_EMAIL}`} className={inlineLink}>
-              {SUPPORT_EMAIL}
-            </a>
+            <p>
+              <SupportEmail className={inlineLink} fallback="Use the form below: it reaches our support team." />
+            </p>
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle as="h2" className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-5 text-emerald-600" />
               Support hours
             </CardTitle>
@@ -41,6 +67,18 @@ export function ContactPage() {
           </CardContent>
         </Card>
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{sent ? "Message sent" : "Send us a message"}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {sent ? (
+            <ThankYou onAnother={() => setSent(false)} />
+          ) : (
+            <ContactForm defaultEmail={user?.email ?? ""} onSent={() => setSent(true)} />
+          )}
+        </CardContent>
+      </Card>
     </StaticPage>
   );
 }

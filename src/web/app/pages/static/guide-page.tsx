@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.js";
+import { SupportEmail } from "../../../features/contact/support-email.js";
+import { useBillingOff } from "../../../features/payments/api.js";
 import { inlineLink } from "./link-classes.js";
 import { BulletList, Section, StaticPage } from "./static-page.js";
-import { SUPPORT_EMAIL } from "./support.js";
+import { supportHours } from "./support.js";
 
 const anchors = [
   { id: "welcome", label: "Welcome" },
@@ -14,6 +16,8 @@ const anchors = [
 ] as const;
 
 export function GuidePage() {
+  // With billing off there are no prices: no link to them.
+  const billingOff = useBillingOff();
   return (
     <StaticPage title="User Guide" lead="Everything you need to get the most out of Macrowise.">
       <nav aria-label="Guide sections" className="rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">
@@ -57,9 +61,13 @@ export function GuidePage() {
         <p>
           Every new account gets 5 days of full access to every feature. When the trial ends your data is kept for a
           7-day grace period; choose a plan on the{" "}
-          <Link to="/pricing" className={inlineLink}>
-            pricing page
-          </Link>{" "}
+          {billingOff ? (
+            "pricing page"
+          ) : (
+            <Link to="/pricing" className={inlineLink}>
+              pricing page
+            </Link>
+          )}{" "}
           to keep going. You are reminded two days before the trial ends.
         </p>
       </Section>
@@ -73,24 +81,26 @@ export function GuidePage() {
       </Section>
       <Section id="support" title="Support">
         <p>
-          Questions or problems? Write to{" "}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className={inlineLink}>
-            {SUPPORT_EMAIL}
-          </a>{" "}
-          or visit the{" "}
+          Questions or problems? Write to <SupportEmail className={inlineLink} />. Premium subscribers get priority
+          support.
+        </p>
+        <p>
+          Support hours: {supportHours.map((row) => `${row.days} ${row.hours}`).join(", ")}. You can also use the{" "}
           <Link to="/contatti" className={inlineLink}>
             contact page
-          </Link>
-          .
+          </Link>{" "}
+          at any time.
         </p>
       </Section>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild>
           <Link to="/auth">Create Your Account</Link>
         </Button>
-        <Button asChild variant="outline">
-          <Link to="/pricing">View Pricing</Link>
-        </Button>
+        {!billingOff && (
+          <Button asChild variant="outline">
+            <Link to="/pricing">View Pricing</Link>
+          </Button>
+        )}
       </div>
     </StaticPage>
   );

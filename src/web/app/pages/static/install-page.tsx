@@ -1,8 +1,12 @@
-import { Monitor, Smartphone } from "lucide-react";
-import { useState } from "react";
+import { CircleCheck, Download, Monitor, Smartphone } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
+import { useInstallPrompt } from "../../../features/install/install-prompt.js";
+import { QrCode } from "../../../features/install/qr-code.js";
 import { androidSteps, desktopBenefits, desktopSteps, iosSteps } from "./install-steps.js";
 import { BulletList, StaticPage } from "./static-page.js";
 
@@ -16,16 +20,88 @@ function Steps({ steps }: { steps: readonly string[] }) {
   );
 }
 
+type Platform = "ios" | "android" | "desktop";
+const platforms: readonly Platform[] = ["ios", "android", "desktop"];
+
+/** The link a phone opens from the QR code: this very instance, on the right tab. */
+function installUrl(platform: Platform): string {
+  return `${window.location.origin}/install?platform=${platform}`;
+}
+
+function MobilePlatform({
+  platform,
+  title,
+  steps,
+}: {
+  platform: "ios" | "android";
+  title: string;
+  steps: readonly string[];
+}) {
+  const name = platform === "ios" ? "iPhone or iPad" : "Android phone";
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-start">
+        <QrCode url={installUrl(platform)} label={`QR code: scan it with your ${name} to open these steps there`} />
+        <div className="min-w-0 flex-1 space-y-3">
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">
+            Scan the code with your {name}'s camera to open Macrowise there, then:
+          </p>
+          <Steps steps={steps} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function InstallButton() {
+  const prompt = useInstallPrompt();
+  if (prompt.runningInstalled) {
+    return (
+      <Alert role="status" className="flex items-center gap-2">
+        <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+        You are using the installed Macrowise app.
+      </Alert>
+    );
+  }
+  if (!prompt.canInstall) return null;
+  return (
+    <Card className="border-emerald-300 dark:border-emerald-800">
+      <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="font-medium">Your browser can install Macrowise right now.</p>
+        <Button
+          onClick={async () => {
+            const outcome = await prompt.install();
+            if (outcome === "accepted")
+              toast.success("Macrowise installed", { description: "Find it with your other apps." });
+          }}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Install Macrowise
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function InstallPage() {
-  const [device, setDevice] = useState<"mobile" | "desktop">("mobile");
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("platform") as Platform | null;
+  const platform: Platform = requested && platforms.includes(requested) ? requested : "ios";
+  const device = platform === "desktop" ? "desktop" : "mobile";
+  const choose = (next: Platform) => setParams({ platform: next }, { replace: true });
+
   return (
     <StaticPage title="Install the App" lead="Add Macrowise to your phone or computer for quick, full-screen access.">
+      <InstallButton />
       <fieldset className="flex gap-2">
         <legend className="sr-only">Device</legend>
         <Button
           variant={device === "mobile" ? "default" : "outline"}
           aria-pressed={device === "mobile"}
-          onClick={() => setDevice("mobile")}
+          onClick={() => choose("ios")}
         >
           <Smartphone aria-hidden="true" className="size-4" />
           Mobile
@@ -33,43 +109,29 @@ export function InstallPage() {
         <Button
           variant={device === "desktop" ? "default" : "outline"}
           aria-pressed={device === "desktop"}
-          onClick={() => setDevice("desktop")}
+          onClick={() => choose("desktop")}
         >
           <Monitor aria-hidden="true" className="size-4" />
           Desktop
         </Button>
       </fieldset>
       {device === "mobile" ? (
-        <Tabs defaultValue="ios">
+        <Tabs value={platform} onValueChange={(value) => choose(value as Platform)}>
           <TabsList aria-label="Mobile platform">
             <TabsTrigger value="ios">iOS</TabsTrigger>
             <TabsTrigger value="android">Android</TabsTrigger>
           </TabsList>
           <TabsContent value="ios">
-            <Card>
-              <CardHeader>
-                <CardTitle>Install on iPhone or iPad</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <Steps steps={iosSteps} />
-              </CardContent>
-            </Card>
+            <MobilePlatform platform="ios" title="Install on iPhone or iPad" steps={iosSteps} />
           </TabsContent>
           <TabsContent value="android">
-            <Card>
-              <CardHeader>
-                <CardTitle>Install on Android</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <Steps steps={androidSteps} />
-              </CardContent>
-            </Card>
+            <MobilePlatform platform="android" title="Install on Android" steps={androidSteps} />
           </TabsContent>
         </Tabs>
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle>Install on your computer</CardTitle>
+            <CardTitle as="h2">Install on your computer</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
             <Steps steps={desktopSteps} />

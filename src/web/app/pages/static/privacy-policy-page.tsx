@@ -1,6 +1,6 @@
+import { SupportEmail } from "../../../features/contact/support-email.js";
 import { inlineLink } from "./link-classes.js";
 import { BulletList, Section, StaticPage } from "./static-page.js";
-import { SUPPORT_EMAIL } from "./support.js";
 
 export function PrivacyPolicyPage() {
   return (
@@ -40,10 +40,7 @@ export function PrivacyPolicyPage() {
       <Section title="6. Your rights">
         <p>
           You may access, correct, export or delete your personal data, and object to its processing. Write to{" "}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className={inlineLink}>
-            {SUPPORT_EMAIL}
-          </a>
-          .
+          <SupportEmail className={inlineLink} />.
         </p>
       </Section>
     </StaticPage>

@@ -1,6 +1,6 @@
+import { SupportEmail } from "../../../features/contact/support-email.js";
 import { inlineLink } from "./link-classes.js";
 import { BulletList, Section, StaticPage } from "./static-page.js";
-import { SUPPORT_EMAIL } from "./support.js";
 
 export function TermsOfServicePage() {
   return (
@@ -40,11 +40,7 @@ export function TermsOfServicePage() {
       </Section>
       <Section title="6. Contact">
         <p>
-          Questions about these terms:{" "}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className={inlineLink}>
-            {SUPPORT_EMAIL}
-          </a>
-          .
+          Questions about these terms: <SupportEmail className={inlineLink} />.
         </p>
       </Section>
     </StaticPage>

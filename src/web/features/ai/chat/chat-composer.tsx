@@ -1,5 +1,6 @@
 import { SendHorizontal } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
+import { CHAT_QUERY_MAX_LENGTH } from "../../../../shared/contracts/ai.js";
 import { Button } from "../../../components/ui/button.js";
 import { Label } from "../../../components/ui/label.js";
 import { Textarea } from "../../../components/ui/textarea.js";
@@ -11,11 +12,18 @@ interface ChatComposerProps {
   onSend: (text: string) => void;
 }
 
-/** The question box: Enter sends, Shift+Enter starts a new line; blank questions cannot be sent. */
+/** Within this many characters of the limit, the box says how many are left. */
+const COUNTER_FROM = 200;
+
+/**
+ * The question box: Enter sends, Shift+Enter starts a new line; blank questions cannot be sent.
+ * It stops at the server's limit (CHAT_QUERY_MAX_LENGTH) and counts down near it.
+ */
 export function ChatComposer({ label, placeholder, busy, onSend }: ChatComposerProps) {
   const id = useId();
   const [text, setText] = useState("");
   const canSend = text.trim() !== "" && !busy;
+  const left = CHAT_QUERY_MAX_LENGTH - text.length;
 
   const submit = () => {
     if (!canSend) return;
@@ -46,7 +54,7 @@ export function ChatComposer({ label, placeholder, busy, onSend }: ChatComposerP
           id={id}
           rows={1}
           value={text}
-          maxLength={2000}
+          maxLength={CHAT_QUERY_MAX_LENGTH}
           placeholder={placeholder}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
@@ -54,8 +62,13 @@ export function ChatComposer({ label, placeholder, busy, onSend }: ChatComposerP
           aria-describedby={`${id}-hint`}
         />
         <p id={`${id}-hint`} className="sr-only">
-          Press Enter to send, Shift and Enter for a new line.
+          Press Enter to send, Shift and Enter for a new line. At most {CHAT_QUERY_MAX_LENGTH} characters.
         </p>
+        {left <= COUNTER_FROM && (
+          <p aria-live="polite" className="mt-1 text-xs text-neutral-600 dark:text-neutral-400">
+            {left === 0 ? `Limit of ${CHAT_QUERY_MAX_LENGTH} characters reached` : `${left} characters left`}
+          </p>
+        )}
       </div>
       <Button type="submit" size="icon" disabled={!canSend} aria-label="Send">
         <SendHorizontal aria-hidden="true" className="size-4" />

@@ -32,7 +32,9 @@ export function ChatLog({ label, botName, greeting, messages, pending }: ChatLog
       aria-busy={pending !== null}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
-      className="h-80 overflow-y-auto lg:h-96 rounded-lg border border-neutral-200 bg-neutral-50/60 p-3 outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:border-neutral-800 dark:bg-neutral-950/40"
+      // `relative`: the screen-reader-only labels of a long history are positioned boxes; without a
+      // positioned scroller they escape its overflow and lengthen the page below the chat.
+      className="relative h-80 overflow-y-auto lg:h-96 rounded-lg border border-neutral-200 bg-neutral-50/60 p-3 outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:border-neutral-800 dark:bg-neutral-950/40"
     >
       <ul className="space-y-3">
         <ChatMessage from="assistant" text={greeting} botName={botName} />

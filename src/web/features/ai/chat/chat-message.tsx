@@ -56,7 +56,7 @@ export function ChatMessage({ from, text, botName, failed = false, streaming = f
       </span>
       <div
         className={cn(
-          "max-w-[85%] space-y-2 rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words",
+          "max-w-[85%] space-y-2 rounded-2xl px-3.5 py-2 text-sm leading-relaxed wrap-anywhere",
           mine
             ? "rounded-br-sm bg-emerald-600 text-white dark:bg-emerald-600"
             : "rounded-bl-sm bg-neutral-100 text-neutral-900 dark:bg-neutral-800 dark:text-neutral-100",

@@ -1,15 +1,18 @@
-import type { SubscriptionPlan } from "../../../../shared/contracts/auth.js";
+import { formatEuro, type PaidPlanId, planPrices, yearlySavingPercent } from "../../../shared/domain/prices.js";
 
+/** The plans as the pricing and subscribe pages present them; prices come from the shared price list. */
 export interface PlanCard {
-  id: Exclude<SubscriptionPlan, "unlimited">;
+  id: "trial" | PaidPlanId;
   name: string;
   price: string;
   period: string;
   description: string;
   badge?: string;
   features: readonly string[];
-  guestButton: string;
+  button: string;
 }
+
+export const yearlyExtras = ["CSV data download", "Early access to new features"] as const;
 
 export const planCards: readonly PlanCard[] = [
   {
@@ -24,12 +27,12 @@ export const planCards: readonly PlanCard[] = [
       "BMI and metabolism calculators",
       "AI meal and goal recommendations",
     ],
-    guestButton: "Start Free Trial",
+    button: "Start Free Trial",
   },
   {
     id: "premium-monthly",
-    name: "Premium Monthly",
-    price: "3.99 EUR",
+    name: planPrices["premium-monthly"].name,
+    price: formatEuro(planPrices["premium-monthly"].amountCents),
     period: "month",
     description: "Everything in the trial, month by month. Cancel any time.",
     badge: "Most flexible",
@@ -40,16 +43,23 @@ export const planCards: readonly PlanCard[] = [
       "Priority support",
       "API access",
     ],
-    guestButton: "Choose Monthly",
+    button: "Choose Monthly",
   },
   {
     id: "premium-yearly",
-    name: "Premium Annual",
-    price: "39.99 EUR",
+    name: planPrices["premium-yearly"].name,
+    price: formatEuro(planPrices["premium-yearly"].amountCents),
     period: "year",
     description: "The best value for the whole year.",
-    badge: "save over 16%",
-    features: ["Everything in Premium Monthly", "CSV data download", "Early access to new features"],
-    guestButton: "Choose Annual",
+    badge: `save over ${yearlySavingPercent()}%`,
+    features: ["Everything in Premium Monthly", ...yearlyExtras],
+    button: "Choose Annual",
   },
 ];
+
+export const planNames = {
+  trial: "Free Trial",
+  "premium-monthly": "Premium Monthly",
+  "premium-yearly": "Premium Annual",
+  unlimited: "Unlimited",
+} as const;

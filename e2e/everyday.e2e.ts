@@ -1,0 +1,315 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, it, expect as vexpect } from "vitest";
+import type { Food } from "../src/shared/contracts/foods.js";
+import { mealMessages } from "../src/shared/contracts/meals.js";
+import { nutrientsFor } from "../src/shared/domain/food-math.js";
+import { addDays, localDayOf } from "../src/shared/domain/local-day.js";
+import { dayHeading } from "../src/web/lib/dates.js";
+import { setupBrowser, uniqueName } from "./support/browser.js";
+import { withE2eDatabase } from "./support/database.js";
+import { HomePage } from "./support/home-page.js";
+import { seedDay, seedUser, settled } from "./support/screens.js";
+
+const b = setupBrowser();
+const ZONE = "Europe/Rome"; // setupBrowser's timezoneId
+
+async function signedInHome(page: Page, options: { gender?: string; day?: boolean } = {}) {
+  const user = await seedUser(page, b.baseUrl, uniqueName("day"), options);
+  if (options.day) await seedDay(page, b.baseUrl);
+  await page.goto("/home");
+  await page.getByRole("button", { name: "Add Today's Meal" }).waitFor();
+  return { user, home: new HomePage(page) };
+}
+
+async function firstFood(page: Page, query: string): Promise<Food> {
+  const response = await page.request.get(`/api/foods?q=${encodeURIComponent(query)}`);
+  const [food] = (await response.json()) as Food[];
+  if (!food) throw new Error(`no ${query} in the catalog`);
+  return food;
+}
+
+const mealName = (food: Food) => `${food.name} (${food.portions[0]?.name})`;
+const firstPortionKcal = (food: Food) => nutrientsFor(food.per100, food.portions[0]?.grams ?? 100).calories;
+
+/** True when `locator` holds the keyboard focus. */
+const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+describe("logging by keyboard", () => {
+  it("logs two foods from the dashboard in 8 key presses (plus the letters of their names)", async () => {
+    const { page } = b;
+    const { home } = await signedInHome(page);
+    const banana = await firstFood(page, "banana");
+    const apple = await firstFood(page, "apple");
+
+    // Counted: every key press; the characters of the food names typed into the search are not.
+    let presses = 0;
+    const press = async (key: string) => {
+      presses += 1;
+      await page.keyboard.press(key);
+    };
+
+    await press("Tab");
+    vexpect(await hasFocus(page.getByRole("link", { name: "Skip to content" }))).toBe(true);
+    await press("Enter");
+    await press("Tab");
+    vexpect(await hasFocus(page.getByRole("button", { name: "Add Today's Meal" }))).toBe(true);
+    await press("Enter");
+    await home.foodSearch.waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "combobox");
+
+    for (const food of [banana, apple]) {
+      await page.keyboard.type(food === banana ? "banana" : "apple");
+      const options = page.getByRole("listbox", { name: "Search food results" }).getByRole("option");
+      await options.first().filter({ hasText: food.name }).waitFor();
+      await press("Enter"); // picks the first food
+      await home.foodForm.getByTestId("selected-food").getByText(food.name).waitFor();
+      await press("Enter"); // Add
+      await home
+        .toast("Meal added")
+        .filter({ hasText: `${mealName(food)}: ${firstPortionKcal(food)} kcal` })
+        .waitFor();
+      // Back in the empty search, ready for the next food.
+      await page.waitForFunction(() => {
+        const active = document.activeElement as HTMLInputElement | null;
+        return active?.getAttribute("role") === "combobox" && active.value === "";
+      });
+    }
+
+    vexpect(presses).toBe(8);
+    const today = home.mealDay("Today");
+    await today.getByText(mealName(banana), { exact: true }).waitFor();
+    await today.getByText(mealName(apple), { exact: true }).waitFor();
+  });
+
+  it("gives the focus back to what opened each dialog when Escape closes it", async () => {
+    const { page } = b;
+    const { home } = await signedInHome(page, { day: true });
+    const opensAndCloses = async (opener: Locator, dialog: Locator) => {
+      await opener.focus();
+      await page.keyboard.press("Enter");
+      await dialog.waitFor();
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      await page.waitForFunction(() => document.activeElement !== document.body);
+      vexpect(await hasFocus(opener)).toBe(true);
+    };
+
+    await home.tab("Meals");
+    await opensAndCloses(page.getByRole("button", { name: "Edit Porridge" }), page.getByRole("dialog"));
+    await opensAndCloses(page.getByRole("button", { name: "Delete Porridge" }), page.getByRole("alertdialog"));
+    await opensAndCloses(page.getByRole("button", { name: "My foods" }), page.getByRole("dialog"));
+    await opensAndCloses(home.foodForm.getByRole("button", { name: "Scan barcode" }), page.getByRole("dialog"));
+    await home.tab("Goals");
+    await opensAndCloses(page.getByRole("button", { name: "View Maintenance" }), page.getByRole("dialog"));
+    await home.tab("Profile");
+    await opensAndCloses(page.getByRole("button", { name: "Edit Profile" }), page.getByRole("dialog"));
+  });
+});
+
+describe("quick add and dates", () => {
+  it("quick adds 350 kcal without macros, shown as 'macros not given', and refuses a meal dated 2030", async () => {
+    const { page } = b;
+    const { home } = await signedInHome(page);
+    await home.tab("Meals");
+    // Both ways of adding start from the same meal type (the time of day's).
+    const foodType = await home.foodForm.getByLabel("Meal type").inputValue();
+    await home.manualEntry();
+    const form = home.addMealForm;
+    vexpect(await form.getByLabel("Meal type").inputValue()).toBe(foodType);
+
+    await form.getByLabel("Food name").fill("Bar pastry");
+    await form.getByLabel("Calories").fill("350");
+    await form.getByRole("button", { name: "Add Meal" }).click();
+    await home.toast("Meal added").filter({ hasText: "Bar pastry: 350 kcal" }).waitFor();
+    const row = home.mealDay("Today").getByRole("listitem").filter({ hasText: "Bar pastry" });
+    await row.getByText("macros not given").waitFor();
+    vexpect(await row.getByText(/P 0 g/).count()).toBe(0);
+
+    await home.tab("Dashboard");
+    await home.totalCard("calories").getByText("350", { exact: true }).waitFor();
+    await home.totalCard("proteins").getByText("0", { exact: true }).waitFor();
+    const recent = page.getByRole("heading", { name: "Recent Meals" }).locator("xpath=../..");
+    await recent.getByText("macros not given").waitFor();
+
+    // A meal dated in 2030: refused by the quick add, the food form and the server alike.
+    await home.tab("Meals");
+    await home.manualEntry();
+    await form.getByLabel("Food name").fill("Future feast");
+    await form.getByLabel("Calories").fill("900");
+    await form.getByLabel("Date and time").fill("2030-01-01T12:00");
+    await form.getByRole("button", { name: "Add Meal" }).click();
+    await form.getByText(mealMessages.dateRange, { exact: true }).waitFor();
+
+    await page.getByRole("tab", { name: "From food database" }).click();
+    const options = await home.searchFood("banana", /banana/i);
+    await options.first().click();
+    await home.foodForm.getByLabel("Date and time").fill("2030-01-01T08:00");
+    await home.foodForm.getByRole("button", { name: "Add", exact: true }).click();
+    await home.foodForm.getByText(mealMessages.dateRange, { exact: true }).waitFor();
+
+    const server = await page.request.post("/api/meals", {
+      headers: { Origin: b.baseUrl },
+      data: { mealType: "dinner", food: "Future feast", calories: 900, date: "2030-01-01" },
+    });
+    vexpect(server.status()).toBe(400);
+    vexpect((await server.json()).message).toBe(mealMessages.dateRange);
+    const meals = (await (await page.request.get("/api/meals")).json()) as { food: string }[];
+    vexpect(meals.map((m) => m.food)).toEqual(["Bar pastry"]);
+  });
+});
+
+describe("the day by meal", () => {
+  it("groups a day in Breakfast, Lunch, Dinner and Snacks, adds to a slot on any day, and clears a cleared pick", async () => {
+    const { page } = b;
+    const { home } = await signedInHome(page);
+    const today = localDayOf(new Date(), ZONE);
+    const yesterday = addDays(today, -1);
+    const banana = await firstFood(page, "banana");
+    const apple = await firstFood(page, "apple");
+    await home.tab("Meals");
+
+    // '+ Add' on Dinner: the food search gets the focus, the meal type is Dinner.
+    await home.mealSlot("Dinner").getByRole("button", { name: "Add to Dinner" }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "combobox");
+    vexpect(await home.foodForm.getByLabel("Meal type").inputValue()).toBe("dinner");
+    await page.keyboard.type("banana");
+    await page.getByRole("listbox", { name: "Search food results" }).getByRole("option").first().waitFor();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await home
+      .toast("Meal added")
+      .filter({ hasText: mealName(banana) })
+      .waitFor();
+    const dinner = home.mealSlot("Dinner");
+    await dinner.getByText(mealName(banana), { exact: true }).waitFor();
+    await dinner
+      .getByText(`${firstPortionKcal(banana)} kcal`)
+      .first()
+      .waitFor();
+    await home.mealSlot("Breakfast").getByText("Nothing logged").waitFor();
+
+    // Yesterday's Breakfast: the form takes that day, at breakfast time.
+    await home.previousDay();
+    await home.mealSlot("Breakfast").getByRole("button", { name: "Add to Breakfast" }).click();
+    vexpect(await home.foodForm.getByLabel("Date and time").inputValue()).toBe(`${yesterday}T08:00`);
+    vexpect(await home.foodForm.getByLabel("Meal type").inputValue()).toBe("breakfast");
+    const options = await home.searchFood("apple", /apple/i);
+    await options.first().click();
+    await home.foodForm.getByRole("button", { name: "Add", exact: true }).click();
+    await home
+      .toast("Meal added")
+      .filter({ hasText: mealName(apple) })
+      .waitFor();
+    await home.mealDay("Yesterday").getByText(mealName(apple), { exact: true }).waitFor();
+    await home.backToToday();
+    vexpect(await home.mealDay("Today").getByText(mealName(apple)).count()).toBe(0);
+
+    // Any day by its date.
+    const longAgo = addDays(today, -40);
+    await home.showDay(longAgo);
+    await home.mealDay(dayHeading(longAgo, today)).getByText("No meals recorded on this day").waitFor();
+
+    // Clearing the search drops the pick: Add then asks for a food.
+    await home.searchFood("banana", /banana/i).then((found) => found.first().click());
+    await home.foodForm.getByTestId("selected-food").waitFor();
+    await home.foodSearch.fill("");
+    vexpect(await home.foodForm.getByTestId("selected-food").count()).toBe(0);
+    await home.foodForm.getByRole("button", { name: "Add", exact: true }).click();
+    await home.foodForm.getByText("Search for a food and pick it first").waitFor();
+  });
+});
+
+describe("first days and guests", () => {
+  it("shows next steps instead of charts of zeros, then the charts, calories and grams each on its own axis", async () => {
+    const { page } = b;
+    const { home } = await signedInHome(page);
+    await page.getByRole("heading", { name: "Start your day" }).waitFor();
+    await page.getByText("Nothing logged in the last 7 days yet.").waitFor();
+    await page.getByText("No meals in the last 8 days yet.").waitFor();
+    vexpect(await page.locator("svg.recharts-surface").count()).toBe(0);
+
+    await page.getByRole("button", { name: "Log your first meal" }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "combobox");
+    const options = await home.searchFood("banana", /banana/i);
+    await options.first().click();
+    await home.foodForm.getByRole("button", { name: "Add", exact: true }).click();
+    await home.toast("Meal added").waitFor();
+
+    await home.tab("Dashboard");
+    await page.getByTestId("weekly-chart").locator("svg.recharts-surface").first().waitFor();
+    vexpect(await page.getByRole("heading", { name: "Start your day" }).count()).toBe(0);
+    for (const part of ["trends-chart-kcal", "trends-chart-grams"]) {
+      const chart = page.getByTestId(part);
+      await chart.locator(".recharts-yAxis").first().waitFor();
+      vexpect(await chart.locator(".recharts-yAxis").count()).toBe(1);
+    }
+  });
+
+  it("shows a phone today's totals two by two, the sections on one row, and Recent Meals on the first screen", async () => {
+    const phone = await b.browser.newContext({
+      baseURL: b.baseUrl,
+      viewport: { width: 390, height: 844 },
+      timezoneId: ZONE,
+    });
+    const page = await phone.newPage();
+    page.setDefaultTimeout(15_000);
+    await seedUser(page, b.baseUrl, uniqueName("phone"));
+    await seedDay(page, b.baseUrl);
+    await page.goto("/home");
+    const home = new HomePage(page);
+    await home.totalCard("calories").getByText("1380", { exact: true }).waitFor();
+
+    const boxes = await Promise.all(
+      (["calories", "proteins", "carbs", "fats"] as const).map((key) => home.totalCard(key).boundingBox()),
+    );
+    const xs = new Set(boxes.map((box) => Math.round(box?.x ?? -1)));
+    const ys = new Set(boxes.map((box) => Math.round(box?.y ?? -1)));
+    vexpect([xs.size, ys.size]).toEqual([2, 2]);
+
+    const tabs = page.getByRole("tablist", { name: "Sections" }).getByRole("tab");
+    const tops = new Set(
+      await Promise.all((await tabs.all()).map(async (tab) => Math.round((await tab.boundingBox())?.y ?? -1))),
+    );
+    vexpect(tops.size).toBe(1);
+
+    const recent = await page.getByRole("heading", { name: "Recent Meals" }).boundingBox();
+    vexpect(recent && recent.y + recent.height).toBeLessThanOrEqual(844);
+    await phone.close();
+  });
+
+  it("offers guests a demo day and sample suggestions; the trial banner shows once; the profile starts from the registration", async () => {
+    const { page } = b;
+    await page.addInitScript(() => window.localStorage.setItem("macrowise.welcomeShown", "true"));
+    await page.goto("/home");
+    const suggestions = page.getByRole("list", { name: "Sample meal suggestions" });
+    await suggestions.getByRole("article").first().waitFor();
+    vexpect(await suggestions.getByRole("article").count()).toBe(4);
+    await page.getByRole("link", { name: "See a demo day" }).click();
+    await page.waitForURL((url) => url.searchParams.get("view") === "demo");
+    await page.getByText("You are looking at sample data; nothing here is saved.").waitFor();
+
+    const { user, home } = await signedInHome(page, { gender: "female" });
+    // Three and a half days into the 5-day trial: the warning banner, once.
+    await withE2eDatabase((db) =>
+      db.query("UPDATE users SET created_at = now() - interval '84 hours' WHERE id = $1", [user.id]),
+    );
+    // A new session reads the row afresh (a resolved session is remembered for 5 s).
+    await page.request.post("/api/login", {
+      headers: { Origin: b.baseUrl },
+      data: { username: user.username, password: "secret-pass" },
+    });
+    await page.goto("/home?section=meals");
+    await settled(page);
+    await page
+      .getByText(/Your free trial ends soon/)
+      .first()
+      .waitFor();
+    vexpect(await page.getByText(/Your free trial ends soon/).count()).toBe(1);
+
+    await home.tab("Profile");
+    await page.getByRole("button", { name: "Create Profile" }).click();
+    const drawer = page.getByRole("dialog", { name: "Create Profile" });
+    vexpect(await drawer.getByLabel("Gender").inputValue()).toBe("female");
+    vexpect(await drawer.getByLabel("Name").inputValue()).toBe(user.username);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "meals" ADD COLUMN "macros_given" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,28 @@
+import { type ReactNode, useEffect } from "react";
+import { Navigate, useLocation } from "react-router";
+import { toast } from "sonner";
+import { PageSpinner } from "../components/ui/spinner.js";
+import { useUser } from "../features/auth/api.js";
+
+/**
+ * Admin pages (spec commercial 5): guests sign in first; a signed-in user who is not an admin is
+ * told 'Access Denied' and sent home. This only presents the rule: every admin API checks the
+ * stored role on the server and answers 403.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const { user, isPending } = useUser();
+  const denied = user !== null && !user.isAdmin;
+
+  useEffect(() => {
+    if (denied) {
+      toast.error("Access Denied", { description: "You don't have permission to access the admin dashboard." });
+    }
+  }, [denied]);
+
+  if (isPending) return <PageSpinner label="Loading your account" />;
+  if (!user)
+    return <Navigate to={`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (denied) return <Navigate to="/home" replace />;
+  return children;
+}

@@ -1,0 +1,67 @@
+import { LayoutDashboard } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { PageContainer } from "../../../components/ui/page-container.js";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
+import { ContactMessagesPanel } from "../../../features/admin/contact-messages-panel.js";
+import { PaymentsCard } from "../../../features/admin/payments-card.js";
+import { RestartCard } from "../../../features/admin/restart-card.js";
+import { ServerStatusCard } from "../../../features/admin/server-status-card.js";
+import { UsersPanel } from "../../../features/admin/users-panel.js";
+import { useDocumentTitle } from "../../../lib/use-document-title.js";
+import { AdminGuard } from "../../admin-guard.js";
+
+const tabs = ["overview", "users", "messages"] as const;
+type Tab = (typeof tabs)[number];
+
+function AdminDashboard() {
+  useDocumentTitle("Admin Dashboard");
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : "overview";
+
+  return (
+    <PageContainer className="space-y-6">
+      <div>
+        <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
+          <LayoutDashboard aria-hidden="true" className="size-7 text-emerald-600" />
+          Admin Dashboard
+        </h1>
+        <p className="mt-2 text-neutral-600 dark:text-neutral-400">
+          This server's health, its users and the messages they sent.
+        </p>
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setParams(value === "overview" ? {} : { tab: value }, { replace: true })}
+      >
+        <TabsList aria-label="Admin sections">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="messages">Messages</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview" className="space-y-6">
+          <div className="grid gap-6 lg:grid-cols-2">
+            <PaymentsCard />
+            <RestartCard />
+          </div>
+          <ServerStatusCard />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersPanel />
+        </TabsContent>
+        <TabsContent value="messages">
+          <ContactMessagesPanel />
+        </TabsContent>
+      </Tabs>
+    </PageContainer>
+  );
+}
+
+/** /admin: the stored role is checked by every admin API; the guard only presents it. */
+export function AdminPage() {
+  return (
+    <AdminGuard>
+      <AdminDashboard />
+    </AdminGuard>
+  );
+}

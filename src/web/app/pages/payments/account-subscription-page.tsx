@@ -1,0 +1,160 @@
+import { Crown, ExternalLink } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "../../../components/ui/badge.js";
+import { Button } from "../../../components/ui/button.js";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
+import { PageContainer } from "../../../components/ui/page-container.js";
+import { Skeleton } from "../../../components/ui/skeleton.js";
+import { InlineSpinner } from "../../../components/ui/spinner.js";
+import { ErrorPanel } from "../../../components/ui/state-panels.js";
+import { openBillingPortal, useSubscription, useSubscriptionAction } from "../../../features/payments/api.js";
+import { describeSubscription, instantDate } from "../../../features/payments/subscription-text.js";
+import { TrialBadge } from "../../../features/trial/trial-badge.js";
+import { errorMessage } from "../../../lib/api.js";
+import { useDocumentTitle } from "../../../lib/use-document-title.js";
+import { AccountDataSection } from "./account-data-section.js";
+
+function PortalButton() {
+  const [pending, setPending] = useState(false);
+  const open = async () => {
+    setPending(true);
+    try {
+      const { url } = await openBillingPortal();
+      window.location.assign(url);
+    } catch (error) {
+      toast.error("Could not open the billing portal", { description: errorMessage(error) });
+      setPending(false);
+    }
+  };
+  return (
+    <Button onClick={() => void open()} disabled={pending}>
+      {pending ? <InlineSpinner /> : <ExternalLink aria-hidden="true" className="size-4" />}
+      Manage subscription
+    </Button>
+  );
+}
+
+function SubscriptionPanel() {
+  const query = useSubscription();
+  const action = useSubscriptionAction();
+  const [confirming, setConfirming] = useState(false);
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading your subscription">
+        <Skeleton className="h-44" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorPanel title="Your subscription could not be loaded" onRetry={() => void query.refetch()}>
+        {errorMessage(query.error)}
+      </ErrorPanel>
+    );
+  }
+  const { subscription, manage, provider } = query.data;
+  if (provider === "off") {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Every feature is included</CardTitle>
+          <CardDescription>Billing is not enabled on this server: there is nothing to subscribe to.</CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
+  const run = (kind: "cancel" | "resume") =>
+    action.mutate(kind, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(kind === "cancel" ? "Subscription cancelled" : "Subscription resumed");
+      },
+      onError: (error) => toast.error("The subscription could not be changed", { description: errorMessage(error) }),
+    });
+
+  if (!subscription?.hasAccess) {
+    return (
+      <Card>
+        <CardHeader className="flex-row items-start justify-between gap-3">
+          <div className="space-y-1">
+            <CardTitle as="h2">No active subscription</CardTitle>
+            <CardDescription>
+              {subscription ? describeSubscription(subscription).detail : "You are on the free trial or it has ended."}
+            </CardDescription>
+          </div>
+          <TrialBadge className="shrink-0 whitespace-nowrap" />
+        </CardHeader>
+        <CardFooter>
+          {/* A Stripe subscription whose payment failed is fixed in the portal, not bought again. */}
+          {manage === "portal" &&
+            subscription &&
+            ["past_due", "unpaid", "incomplete"].includes(subscription.status) && <PortalButton />}
+          <Button asChild variant={manage === "portal" && subscription ? "outline" : "default"}>
+            <Link to="/pricing">View plans</Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    );
+  }
+  const text = describeSubscription(subscription);
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle as="h2" className="flex items-center gap-2">
+            <Crown aria-hidden="true" className="size-5 text-emerald-600" />
+            {text.title}
+          </CardTitle>
+          <Badge tone={text.tone}>{text.status}</Badge>
+        </div>
+        <CardDescription>{text.detail}</CardDescription>
+      </CardHeader>
+      <CardContent className="text-sm text-neutral-600 dark:text-neutral-400">
+        {manage === "portal"
+          ? "Cancel, switch plan or update your card in the secure billing portal."
+          : "Cancelling keeps every feature until the end of the period you paid for; no partial refunds."}
+      </CardContent>
+      <CardFooter>
+        {manage === "portal" && <PortalButton />}
+        {manage === "direct" && !subscription.cancelAtPeriodEnd && subscription.plan !== "unlimited" && (
+          <Button variant="outline" onClick={() => setConfirming(true)}>
+            Cancel subscription
+          </Button>
+        )}
+        {manage === "direct" && subscription.cancelAtPeriodEnd && (
+          <Button onClick={() => run("resume")} disabled={action.isPending}>
+            {action.isPending && <InlineSpinner />}
+            Resume subscription
+          </Button>
+        )}
+      </CardFooter>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancel your subscription?"
+        description={`Your plan stays active until ${subscription.renewsAt ? instantDate(subscription.renewsAt) : "the end of this period"}; it will not renew. You can resume it until then.`}
+        confirmLabel="Cancel subscription"
+        pending={action.isPending}
+        onConfirm={() => run("cancel")}
+      />
+    </Card>
+  );
+}
+
+/** /account/subscription: plan, status, next charge or end, cancel, resume or manage; and your data. */
+export function AccountSubscriptionPage() {
+  useDocumentTitle("Subscription");
+  return (
+    <PageContainer className="max-w-3xl space-y-10">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Your subscription</h1>
+        <p className="mt-2 text-neutral-600 dark:text-neutral-400">Your plan, what it costs and when it renews.</p>
+      </div>
+      <SubscriptionPanel />
+      <AccountDataSection />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,129 @@
+import { CreditCard, ShieldCheck } from "lucide-react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import {
+  formatEuro,
+  isPaidPlanId,
+  type PaidPlanId,
+  planPrices,
+  yearlySavingPercent,
+} from "../../../../shared/domain/prices.js";
+import { Badge } from "../../../components/ui/badge.js";
+import { Button } from "../../../components/ui/button.js";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
+import { focusRing } from "../../../components/ui/focus-ring.js";
+import { PageContainer } from "../../../components/ui/page-container.js";
+import { PageSpinner } from "../../../components/ui/spinner.js";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
+import { usePaymentsConfig } from "../../../features/payments/api.js";
+import { BillingOffNotice } from "../../../features/payments/billing-off-notice.js";
+import { planCards, yearlyExtras } from "../../../features/payments/plan-catalog.js";
+import { cn } from "../../../lib/cn.js";
+import { useDocumentTitle } from "../../../lib/use-document-title.js";
+
+const linkClass = cn("font-medium text-emerald-700 underline underline-offset-2 dark:text-emerald-400", focusRing);
+
+function PaymentCard({ planId, testMode }: { planId: PaidPlanId; testMode: boolean }) {
+  const price = planPrices[planId];
+  const card = planCards.find((plan) => plan.id === planId);
+  const yearly = planId === "premium-yearly";
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle as="h2" className="flex items-center gap-2">
+            <CreditCard aria-hidden="true" className="size-5 text-emerald-600" />
+            {price.name}
+          </CardTitle>
+          {yearly && <Badge>Save {yearlySavingPercent()}%</Badge>}
+        </div>
+        <p>
+          <span className="text-3xl font-bold">{formatEuro(price.amountCents)}</span>{" "}
+          <span className="text-neutral-500 dark:text-neutral-400">/ {price.interval}</span>
+        </p>
+        <CardDescription>{card?.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          <li>Every AI feature: chats, meal suggestions, goal recommendations, photo analysis</li>
+          <li>Priority support and API access</li>
+          {yearly && yearlyExtras.map((extra) => <li key={extra}>{extra}</li>)}
+        </ul>
+        <p className="flex items-start gap-2 text-sm text-neutral-600 dark:text-neutral-400">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+          {testMode
+            ? "Test mode: the payment is simulated and nothing is charged."
+            : "You pay on a secure payment page; your card never touches this server."}
+        </p>
+      </CardContent>
+      <CardFooter>
+        <Button asChild className="w-full sm:w-auto">
+          <Link to={`/checkout?planId=${planId}`}>
+            Subscribe for {formatEuro(price.amountCents)} / {price.interval}
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** /subscribe?plan= (spec commercial 2): Monthly and Yearly tabs, the payment card and the terms. */
+export function SubscribePage() {
+  useDocumentTitle("Subscribe");
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const config = usePaymentsConfig();
+  const requested = params.get("plan");
+  const plan: PaidPlanId = isPaidPlanId(requested) ? requested : "premium-monthly";
+  if (config.isPending) return <PageSpinner label="Loading the plans" />;
+  if (config.data?.provider === "off") {
+    return (
+      <PageContainer>
+        <BillingOffNotice />
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer className="max-w-2xl">
+      <h1 className="text-3xl font-bold tracking-tight">Choose your plan</h1>
+      <p className="mt-2 text-neutral-600 dark:text-neutral-400">Cancel any time. No partial refunds.</p>
+      <Tabs
+        value={plan === "premium-yearly" ? "yearly" : "monthly"}
+        onValueChange={(value) =>
+          navigate(`/subscribe?plan=${value === "yearly" ? "premium-yearly" : "premium-monthly"}`, { replace: true })
+        }
+        className="mt-6"
+      >
+        <TabsList aria-label="Billing period">
+          <TabsTrigger value="monthly">Monthly</TabsTrigger>
+          <TabsTrigger value="yearly">Yearly</TabsTrigger>
+        </TabsList>
+        <TabsContent value="monthly">
+          <PaymentCard
+            planId="premium-monthly"
+            testMode={config.data?.provider === "local" || config.data?.mode === "test"}
+          />
+        </TabsContent>
+        <TabsContent value="yearly">
+          <PaymentCard
+            planId="premium-yearly"
+            testMode={config.data?.provider === "local" || config.data?.mode === "test"}
+          />
+        </TabsContent>
+      </Tabs>
+      <p className="mt-6 text-sm text-neutral-600 dark:text-neutral-400">
+        By subscribing you accept the{" "}
+        <Link to="/terms-of-service" className={linkClass}>
+          Terms of Service
+        </Link>{" "}
+        and the{" "}
+        <Link to="/privacy-policy" className={linkClass}>
+          Privacy Policy
+        </Link>
+        .{" "}
+        <Link to="/pricing" className={linkClass}>
+          Compare all plans
+        </Link>
+      </p>
+    </PageContainer>
+  );
+}

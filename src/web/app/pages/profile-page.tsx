@@ -1,0 +1,23 @@
+import { PageContainer } from "../../components/ui/page-container.js";
+import { useDocumentTitle } from "../../lib/use-document-title.js";
+import { ProfileTab } from "./home/profile-tab.js";
+
+/**
+ * /profile (spec commercial 2): the page header and the profile and subscription panel. The route
+ * guard (server and browser) sends a guest to /auth?redirect=/profile, where the spec's
+ * 'Authentication required' / 'Please login to view your profile' is shown.
+ */
+export function ProfilePage() {
+  useDocumentTitle("Profile");
+  return (
+    <PageContainer className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Your Profile</h1>
+        <p className="mt-2 text-neutral-600 dark:text-neutral-400">
+          Your body profile, health figures, data export and plan.
+        </p>
+      </div>
+      <ProfileTab demo={null} />
+    </PageContainer>
+  );
+}

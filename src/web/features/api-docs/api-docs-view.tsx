@@ -1,0 +1,147 @@
+import { BookOpen, KeyRound, ListTree } from "lucide-react";
+import { Link } from "react-router";
+import type { ApiDocs } from "../../../shared/contracts/api-docs.js";
+import { Button } from "../../components/ui/button.js";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.js";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.js";
+import { CodeBlock } from "../api-keys/copy-button.js";
+import { KEY_PLACEHOLDER } from "../api-keys/mcp-configs.js";
+import { EndpointCard } from "./endpoint-card.js";
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[11rem_1fr]">
+      <dt className="text-sm font-semibold">{label}</dt>
+      <dd className="min-w-0 text-sm break-words text-neutral-700 dark:text-neutral-300">{children}</dd>
+    </div>
+  );
+}
+
+function Overview({ docs }: { docs: ApiDocs }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight">Overview</h2>
+        <CardDescription>
+          Your meals, goals, profile, daily summary and trends, for your own scripts and assistants.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y divide-neutral-100 dark:divide-neutral-800">
+          <Fact label="Base URL">
+            <code className="font-mono break-all">{docs.baseUrl}</code>
+          </Fact>
+          <Fact label="Rate limit">
+            <strong>
+              {docs.rateLimit.limit} requests per {docs.rateLimit.period}
+            </strong>
+            . {docs.rateLimit.description}
+          </Fact>
+          <Fact label="Response format">
+            {docs.responseFormat.contentType}. {docs.responseFormat.description}
+          </Fact>
+          <Fact label="OpenAPI 3.1">
+            <a className="font-mono break-all text-emerald-700 underline dark:text-emerald-400" href={docs.openApiUrl}>
+              {docs.openApiUrl}
+            </a>
+          </Fact>
+          <Fact label="MCP (AI assistants)">
+            <code className="font-mono break-all">{docs.mcpUrl}</code>{" "}
+            <Link className="text-emerald-700 underline dark:text-emerald-400" to="/api-keys">
+              Connect your assistant
+            </Link>
+          </Fact>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Authentication({ docs }: { docs: ApiDocs }) {
+  const example = docs.endpoints.find((e) => e.path === "/nutrition-goals" && e.method === "GET") ?? docs.endpoints[0];
+  const url = `${docs.baseUrl}${example?.requestExample.path ?? ""}`;
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight">Authentication</h2>
+        <CardDescription>{docs.authentication.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="divide-y divide-neutral-100 dark:divide-neutral-800">
+          <Fact label="Header name">
+            <code className="font-mono">{docs.authentication.headerName}</code>
+          </Fact>
+          <Fact label="Or">{docs.authentication.bearer}</Fact>
+        </dl>
+        <div className="space-y-2">
+          <h3 className="text-sm font-semibold">Examples</h3>
+          <CodeBlock
+            code={`curl -H "${docs.authentication.headerName}: ${KEY_PLACEHOLDER}" ${url}`}
+            label="Copy header example"
+            caption="X-Api-Key header"
+          />
+          <CodeBlock
+            code={`curl -H "Authorization: Bearer ${KEY_PLACEHOLDER}" ${url}`}
+            label="Copy bearer example"
+            caption="Bearer token"
+          />
+        </div>
+        <Button asChild variant="outline">
+          <Link to="/api-keys">
+            <KeyRound aria-hidden="true" className="size-4" />
+            Manage API keys
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Endpoints({ docs }: { docs: ApiDocs }) {
+  const tags = [...new Set(docs.endpoints.map((endpoint) => endpoint.tag))];
+  return (
+    <div className="space-y-8">
+      {tags.map((tag) => (
+        <section key={tag} aria-label={tag} className="space-y-3">
+          <h2 className="text-lg font-semibold">{tag}</h2>
+          {docs.endpoints
+            .filter((endpoint) => endpoint.tag === tag)
+            .map((endpoint) => (
+              <EndpointCard key={`${endpoint.method} ${endpoint.path}`} endpoint={endpoint} baseUrl={docs.baseUrl} />
+            ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Spec commercial 2: Overview, Authentication and Endpoints tabs, from the server's docs payload. */
+export function ApiDocsView({ docs }: { docs: ApiDocs }) {
+  return (
+    <Tabs defaultValue="overview">
+      <TabsList aria-label="API documentation">
+        <TabsTrigger value="overview">
+          <BookOpen aria-hidden="true" className="size-4" />
+          Overview
+        </TabsTrigger>
+        <TabsTrigger value="authentication">
+          <KeyRound aria-hidden="true" className="size-4" />
+          Authentication
+        </TabsTrigger>
+        <TabsTrigger value="endpoints">
+          <ListTree aria-hidden="true" className="size-4" />
+          Endpoints
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview">
+        <Overview docs={docs} />
+      </TabsContent>
+      <TabsContent value="authentication">
+        <Authentication docs={docs} />
+      </TabsContent>
+      <TabsContent value="endpoints">
+        <Endpoints docs={docs} />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,31 @@
+import { BookOpen } from "lucide-react";
+import { Link } from "react-router";
+import { API_KEY_HEADER } from "../../../shared/contracts/api-docs.js";
+import { Button } from "../../components/ui/button.js";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.js";
+import { CodeBlock } from "./copy-button.js";
+import { apiBaseUrl, curlExample } from "./mcp-configs.js";
+
+/** Spec commercial 2: the docs snippet on /api-keys, with this instance's own URL. */
+export function ApiDocsSnippet({ origin }: { origin: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight">Using your keys</h2>
+        <CardDescription>
+          Send a key in the <code className="font-mono">{API_KEY_HEADER}</code> header to{" "}
+          <code className="font-mono break-all">{apiBaseUrl(origin)}</code>. Keys never go in the URL.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <CodeBlock code={curlExample(origin)} label="Copy curl command" caption="Shell" />
+        <Button asChild variant="outline">
+          <Link to="/api-docs">
+            <BookOpen aria-hidden="true" className="size-4" />
+            API Documentation
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

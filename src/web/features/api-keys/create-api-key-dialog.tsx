@@ -1,0 +1,164 @@
+import { KeyRound, Plus, TriangleAlert } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import type { ApiKey, ApiKeyScope } from "../../../shared/contracts/api-keys.js";
+import { Alert } from "../../components/ui/alert.js";
+import { Button } from "../../components/ui/button.js";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from "../../components/ui/dialog.js";
+import { FormField } from "../../components/ui/form-field.js";
+import { Input } from "../../components/ui/input.js";
+import { Select } from "../../components/ui/select.js";
+import { InlineSpinner } from "../../components/ui/spinner.js";
+import { errorMessage } from "../../lib/api.js";
+import { useCreateApiKey } from "./api.js";
+import { CodeBlock } from "./copy-button.js";
+
+const expiryChoices = [
+  { value: "", label: "Never" },
+  { value: "30", label: "In 30 days" },
+  { value: "90", label: "In 90 days" },
+  { value: "365", label: "In 1 year" },
+] as const;
+
+const permissionChoices: { value: string; label: string; scopes: ApiKeyScope[] }[] = [
+  { value: "read-write", label: "Read and write (scripts that log meals, assistants)", scopes: ["read", "write"] },
+  { value: "read", label: "Read only (dashboards, exports)", scopes: ["read"] },
+];
+
+function CreatedKey({ created, onDone }: { created: ApiKey; onDone: () => void }) {
+  return (
+    <>
+      <DialogTitle>API key created</DialogTitle>
+      <DialogDescription>Copy your key now: for your safety it will not be shown again.</DialogDescription>
+      <div className="mt-4 space-y-3">
+        <p className="text-sm font-medium break-words">{created.name}</p>
+        <CodeBlock code={created.apiKey} label="Copy API key" caption="Your new API key" />
+        <Alert tone="warning" className="flex gap-2">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>Store it like a password. If you lose it, revoke it and create a new one.</span>
+        </Alert>
+      </div>
+      <DialogFooter>
+        <Button onClick={onDone}>Done</Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+/**
+ * Spec commercial 3-5: a name (Create is disabled while it is blank once trimmed), optional expiry
+ * and permissions; the new key is shown in full once, and 'Done' clears it from memory.
+ */
+export function CreateApiKeyDialog({ disabled }: { disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState("");
+  const [expiry, setExpiry] = useState("");
+  const [permissions, setPermissions] = useState("read-write");
+  const [created, setCreated] = useState<ApiKey | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const create = useCreateApiKey();
+
+  function reset() {
+    setName("");
+    setExpiry("");
+    setPermissions("read-write");
+    setCreated(null);
+    setFieldError(undefined);
+    create.reset();
+  }
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    if (!next) reset();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim() === "") return;
+    try {
+      const key = await create.mutateAsync({
+        name: name.trim(),
+        expiresInDays: expiry ? Number(expiry) : null,
+        scopes: permissionChoices.find((choice) => choice.value === permissions)?.scopes,
+      });
+      setCreated(key);
+      toast.success("API key created");
+    } catch (error) {
+      const message = errorMessage(error, "An unknown error occurred");
+      setFieldError((error as { fieldErrors?: Record<string, string> }).fieldErrors?.name);
+      toast.error("Error creating API key", { description: message });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button disabled={disabled}>
+          <Plus aria-hidden="true" className="size-4" />
+          Create API Key
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        // While the key is shown, a stray click outside must not lose it: only Done or Close end it.
+        onInteractOutside={(event) => created && event.preventDefault()}
+      >
+        {created ? (
+          <CreatedKey created={created} onDone={() => changeOpen(false)} />
+        ) : (
+          <form onSubmit={submit} aria-label="Create API key" noValidate>
+            <DialogTitle className="flex items-center gap-2">
+              <KeyRound aria-hidden="true" className="size-5 text-emerald-600" />
+              Create API Key
+            </DialogTitle>
+            <DialogDescription>Name the key after where you will use it, so you can revoke it later.</DialogDescription>
+            <div className="mt-4 space-y-4">
+              <FormField id="api-key-name" label="Key name" error={fieldError}>
+                <Input
+                  value={name}
+                  maxLength={100}
+                  placeholder="e.g. Home Assistant, Claude Desktop"
+                  onChange={(event) => setName(event.target.value)}
+                  autoComplete="off"
+                />
+              </FormField>
+              <FormField id="api-key-permissions" label="Permissions" error={undefined}>
+                <Select value={permissions} onChange={(event) => setPermissions(event.target.value)}>
+                  {permissionChoices.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+              <FormField id="api-key-expiry" label="Expires" error={undefined}>
+                <Select value={expiry} onChange={(event) => setExpiry(event.target.value)}>
+                  {expiryChoices.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={name.trim() === "" || create.isPending}>
+                {create.isPending && <InlineSpinner />}
+                Create
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

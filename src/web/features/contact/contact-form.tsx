@@ -1,0 +1,68 @@
+import { Send } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { type ContactRequest, contactMessages, contactRequestSchema } from "../../../shared/contracts/contact.js";
+import { Button } from "../../components/ui/button.js";
+import { FormField } from "../../components/ui/form-field.js";
+import { Input } from "../../components/ui/input.js";
+import { InlineSpinner } from "../../components/ui/spinner.js";
+import { Textarea } from "../../components/ui/textarea.js";
+import { ApiError } from "../../lib/api.js";
+import { schemaResolver } from "../../lib/schema-resolver.js";
+import { useSendContactMessage } from "./api.js";
+
+type Values = { email: string; subject: string; message: string; website: string };
+
+/** Spec commercial 2, 5 and 8: email, subject and message, the spec's checks and toasts. */
+export function ContactForm({ defaultEmail, onSent }: { defaultEmail: string; onSent: () => void }) {
+  const send = useSendContactMessage();
+  const form = useForm<Values, unknown, ContactRequest>({
+    resolver: schemaResolver(contactRequestSchema, (values: Values) => values),
+    defaultValues: { email: defaultEmail, subject: "", message: "", website: "" },
+  });
+  const { errors } = form.formState;
+
+  // The signed-in user's address arrives after the first render: fill it in if nothing was typed yet.
+  useEffect(() => {
+    if (defaultEmail && !form.getValues("email")) form.setValue("email", defaultEmail);
+  }, [defaultEmail, form]);
+
+  const submit = form.handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        toast.success(contactMessages.sentTitle, { description: contactMessages.sent });
+        form.reset({ email: defaultEmail, subject: "", message: "", website: "" });
+        onSent();
+      },
+      // The server's reason when it gave one; the spec's words when it could not be reached at all.
+      onError: (error) =>
+        toast.error("Error", {
+          description: error instanceof ApiError ? error.message : contactMessages.failedFallback,
+        }),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Contact form" className="space-y-4">
+      <FormField id="contact-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" maxLength={254} {...form.register("email")} />
+      </FormField>
+      <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
+        <Input maxLength={200} {...form.register("subject")} />
+      </FormField>
+      <FormField id="contact-message" label="Message" error={errors.message?.message}>
+        <Textarea rows={6} maxLength={5000} className="break-words" {...form.register("message")} />
+      </FormField>
+      {/* A honeypot: people never see or reach it; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" tabIndex={-1} autoComplete="off" {...form.register("website")} />
+      </div>
+      <Button type="submit" disabled={send.isPending}>
+        {send.isPending ? <InlineSpinner /> : <Send aria-hidden="true" className="size-4" />}
+        {send.isPending ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}

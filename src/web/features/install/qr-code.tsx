@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+import { Skeleton } from "../../components/ui/skeleton.js";
+
+/**
+ * A QR code of `url`, drawn here as SVG by `qrcode` (no network, no image service). The library
+ * loads with this component, so only the install page pays for it.
+ */
+export function QrCode({ url, label }: { url: string; label: string }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    import("qrcode")
+      .then((QRCode) => QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 }))
+      .then((markup) => current && setSvg(markup))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [url]);
+
+  if (failed) return <p className="text-sm text-neutral-600 dark:text-neutral-400">Open {url} on your phone.</p>;
+  if (!svg) return <Skeleton className="size-44" />;
+  return (
+    <figure className="flex flex-col items-center gap-2">
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+        alt={label}
+        width={176}
+        height={176}
+        className="size-44 rounded-lg border border-neutral-200 bg-white p-1 dark:border-neutral-700"
+        data-qr-url={url}
+      />
+      <figcaption className="max-w-full break-all text-center text-xs text-neutral-500">{url}</figcaption>
+    </figure>
+  );
+}

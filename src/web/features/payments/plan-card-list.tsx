@@ -1,0 +1,51 @@
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge } from "../../components/ui/badge.js";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../components/ui/card.js";
+import { type PlanCard, planCards } from "./plan-catalog.js";
+
+/** The three plan cards (trial, monthly, yearly); the caller decides each card's action. */
+export function PlanCardList({ action, current }: { action: (plan: PlanCard) => ReactNode; current?: string | null }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {planCards.map((plan) => (
+        <li key={plan.id}>
+          <Card
+            className={
+              plan.id === "premium-yearly"
+                ? "flex h-full flex-col border-emerald-500 ring-1 ring-emerald-500"
+                : "flex h-full flex-col"
+            }
+          >
+            <CardHeader>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <CardTitle as="h2">{plan.name}</CardTitle>
+                {current === plan.id ? (
+                  <Badge tone="default">Your plan</Badge>
+                ) : (
+                  plan.badge && <Badge>{plan.badge}</Badge>
+                )}
+              </div>
+              <p className="mt-2">
+                <span className="text-3xl font-bold">{plan.price}</span>{" "}
+                <span className="text-neutral-500 dark:text-neutral-400">/ {plan.period}</span>
+              </p>
+              <CardDescription>{plan.description}</CardDescription>
+            </CardHeader>
+            <CardContent className="flex-1">
+              <ul className="space-y-2 text-sm">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+            <CardFooter>{action(plan)}</CardFooter>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

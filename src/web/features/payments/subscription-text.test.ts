@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import type { SubscriptionView } from "../../../shared/contracts/payments.js";
+import { describeSubscription } from "./subscription-text.js";
+
+const base: NonNullable<SubscriptionView["subscription"]> = {
+  plan: "premium-monthly",
+  status: "active",
+  cancelAtPeriodEnd: false,
+  renewsAt: "2030-03-01T12:00:00.000Z",
+  endsAt: null,
+  amountCents: 399,
+  currency: "EUR",
+  interval: "month",
+  hasAccess: true,
+};
+
+describe("describeSubscription", () => {
+  it("words a renewing plan with its next charge", () => {
+    expect(describeSubscription(base)).toMatchObject({
+      title: "Premium Monthly",
+      status: "Active",
+      detail: "Next charge of 3.99 EUR / month on March 1, 2030.",
+    });
+  });
+  it("words a cancelled plan, a failed payment and an ended plan", () => {
+    const cancelled = { ...base, cancelAtPeriodEnd: true, renewsAt: null, endsAt: "2030-03-01T12:00:00.000Z" };
+    expect(describeSubscription(cancelled)).toMatchObject({ status: "Cancelled", tone: "warning" });
+    expect(describeSubscription(cancelled).detail).toContain("until March 1, 2030");
+    const pastDue = { ...base, status: "past_due" as const, renewsAt: null, endsAt: "2030-03-08T12:00:00.000Z" };
+    expect(describeSubscription(pastDue)).toMatchObject({ status: "Payment failed", tone: "danger" });
+    expect(describeSubscription({ ...base, status: "canceled", hasAccess: false })).toMatchObject({ status: "Ended" });
+  });
+});
