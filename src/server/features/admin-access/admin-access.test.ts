@@ -32,13 +32,25 @@ describe("POST /api/admin-access with a configured code", () => {
     expect(new Date(trial.trialEndDate).getUTCFullYear()).toBe(new Date().getUTCFullYear() + 10);
   });
 
-  it("rate limits guessing", async () => {
+  it("spends the address's budget on wrong codes only: a right code after many admins still works", async () => {
+    for (let i = 0; i < 7; i++) {
+      const c = new TestClient(t.app, "127.9.9.9");
+      await c.register(`promoted${i}`);
+      expect((await c.post("/api/admin-access", { code: "correct horse battery" })).statusCode).toBe(200);
+    }
+  });
+
+  it("rate limits guessing with Retry-After", async () => {
     const c = new TestClient(t.app);
     await c.register("guesser");
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await c.post("/api/admin-access", { code: `guess-${i}` })).statusCode);
     expect(statuses).toContain(429);
     expect(statuses.slice(0, 5)).toEqual([403, 403, 403, 403, 403]);
+    const limited = await c.post("/api/admin-access", { code: "correct horse battery" });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.json().message).toMatch(/^Too many attempts, try again in \d+ (seconds|minutes)$/);
   });
 
   it("has no one-click admin login outside development", async () => {
@@ -54,11 +66,11 @@ describe("POST /api/admin-access without a configured code", () => {
   });
   afterAll(() => t.close());
 
-  it("is disabled with a clear 503", async () => {
+  it("is disabled with a clear 403", async () => {
     const c = new TestClient(t.app);
     await c.register("someone");
     const res = await c.post("/api/admin-access", { code: "anything" });
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/disabled/);
   });
 });

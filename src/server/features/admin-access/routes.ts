@@ -3,8 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminAccessRequestSchema, errorSchema, userSchema } from "../../../shared/contracts/auth.js";
 import type { RateLimitRule } from "../../config.js";
-import { forbidden, serviceUnavailable } from "../../errors.js";
-import { rateLimitFor } from "../../plugins/rate-limits.js";
+import { forbidden, TooManyRequestsError } from "../../errors.js";
+import type { AttemptCounter } from "../../plugins/attempt-counter.js";
+import { tooManyAttemptsText } from "../../plugins/rate-limits.js";
 import { requireUser } from "../../plugins/session.js";
 import { presentUser } from "../auth/present.js";
 import type { AuthRepository } from "../auth/repository.js";
@@ -18,7 +19,9 @@ function codesMatch(given: string, expected: string): boolean {
 export interface AdminAccessDeps {
   repo: AuthRepository;
   adminAccessCode: string | null;
-  rateLimit: RateLimitRule;
+  /** Wrong codes allowed per address in a window (`wrongCodes` counts them in that window). */
+  wrongCodeLimit: RateLimitRule;
+  wrongCodes: AttemptCounter;
   developmentShortcut: boolean;
   /** Drops cached sessions of a user whose role just changed. */
   forgetUser: (userId: number) => void;
@@ -26,15 +29,25 @@ export interface AdminAccessDeps {
 
 export async function adminAccessRoutes(app: FastifyInstance, deps: AdminAccessDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const responses = { 200: userSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 503: errorSchema };
+  const responses = { 200: userSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
 
   api.post(
     "/api/admin-access",
-    { schema: { body: adminAccessRequestSchema, response: responses }, config: rateLimitFor(deps.rateLimit) },
+    { schema: { body: adminAccessRequestSchema, response: responses } },
     async (request) => {
       const user = requireUser(request);
-      if (!deps.adminAccessCode) throw serviceUnavailable("Admin access by code is disabled on this server");
+      if (!deps.adminAccessCode) throw forbidden("Admin access by code is disabled on this server");
+      // Counted before the check so parallel guesses cannot slip past; a right code is taken back,
+      // so only wrong ones spend the address's budget.
+      const key = `admin-code:${request.ip}`;
+      const window = await deps.wrongCodes.add(key);
+      if (window.count > deps.wrongCodeLimit.max) {
+        await deps.wrongCodes.remove(key);
+        const seconds = Math.max(1, Math.ceil(window.resetInMs / 1000));
+        throw new TooManyRequestsError(tooManyAttemptsText(seconds), seconds);
+      }
       if (!codesMatch(request.body.code, deps.adminAccessCode)) throw forbidden("Invalid admin access code");
+      await deps.wrongCodes.remove(key);
       const promoted = await deps.repo.setAdmin(user.id);
       deps.forgetUser(user.id);
       return presentUser(promoted ?? user);
@@ -44,12 +57,17 @@ export async function adminAccessRoutes(app: FastifyInstance, deps: AdminAccessD
   // One-click admin for local development only: the route does not exist in any other mode.
   if (deps.developmentShortcut) {
     api.post("/api/dev/admin-login", { schema: { response: responses } }, async (request, reply) => {
-      const admin =
-        (await deps.repo.findUserByUsername("admin")) ??
-        (await deps.repo.createUser(
-          { username: "admin", email: null, isAdmin: true, passwordHash: null },
-          { ipAddress: request.ip, userAgent: "development shortcut" },
-        ));
+      const existing = await deps.repo.findUserByUsername("admin");
+      // The role is the stored row's: an 'admin' without it (an old registration) gets it here, in development only.
+      const admin = existing
+        ? existing.isAdmin
+          ? existing
+          : ((await deps.repo.setAdmin(existing.id)) ?? existing)
+        : await deps.repo.createUser(
+            { username: "admin", email: null, isAdmin: true, passwordHash: null },
+            { ipAddress: request.ip, userAgent: "development shortcut" },
+          );
+      deps.forgetUser(admin.id);
       await reply.startSession(admin);
       return presentUser(admin);
     });
