@@ -2,6 +2,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress-plugin.js";
 import { pwaPrecache } from "./scripts/pwa-precache-plugin.js";
 
 const apiPort = process.env.PORT ?? "5000";
@@ -9,7 +10,7 @@ const apiPort = process.env.PORT ?? "5000";
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), pwaPrecache(path.resolve(import.meta.dirname, "src/web/pwa/sw.js"))],
+  plugins: [react(), tailwindcss(), pwaPrecache(path.resolve(import.meta.dirname, "src/web/pwa/sw.js")), precompress()],
   build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

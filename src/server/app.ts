@@ -70,6 +70,7 @@ import { accessPolicy, refuseForeignUserIds } from "./plugins/access.js";
 import { apiKeyGuard } from "./plugins/api-key-auth.js";
 import { attemptCounter } from "./plugins/attempt-counter.js";
 import { registerClock } from "./plugins/clock.js";
+import { registerCompression } from "./plugins/compression.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { pageRedirect } from "./plugins/page-guard.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
@@ -135,6 +136,7 @@ export async function buildApp({
   // quit() waits for Redis to acknowledge; one that is unreachable is simply dropped.
   if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
   await registerRateLimits(app, redis);
+  await registerCompression(app);
   // Before any route: @fastify/swagger learns the routes as they are declared.
   await registerOpenApi(app);
 
@@ -258,8 +260,9 @@ export async function buildApp({
     now,
     log: app.log,
   });
+  const payments = paymentsService({ providers, repo: paymentsRepo, config: config.payments, now });
   await paymentRoutes(app, {
-    payments: paymentsService({ providers, repo: paymentsRepo, config: config.payments, now }),
+    payments,
     repo: paymentsRepo,
     config: config.payments,
   });
@@ -271,6 +274,10 @@ export async function buildApp({
     rateLimit: config.rateLimits.auth,
   });
 
-  if (serveWeb) await registerWebApp(app, config.webDistDir, pageRedirect);
+  if (serveWeb) {
+    await registerWebApp(app, config.webDistDir, pageRedirect, async () => ({
+      paymentsConfig: await payments.config(),
+    }));
+  }
   return app;
 }

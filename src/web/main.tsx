@@ -1,27 +1,24 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { AppErrorBoundary } from "./app/app-error-boundary.js";
-import { Providers } from "./app/providers.js";
-import { router } from "./app/router.js";
+/**
+ * The only script a page loads up front, kept tiny. A public page arrives rendered by the server,
+ * so its first paint needs no script: the app takes it over once the page has loaded. The
+ * signed-in app arrives as an empty root and starts at once.
+ */
 import { captureInstallPrompt } from "./features/install/install-prompt.js";
 import { registerServiceWorker } from "./features/install/service-worker.js";
 import "./styles.css";
 
 captureInstallPrompt();
-// After the page has loaded, so installing the worker never competes with the first render.
-if (document.readyState === "complete") void registerServiceWorker();
-else window.addEventListener("load", () => void registerServiceWorker(), { once: true });
+
+function afterLoad(run: () => void) {
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
+}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+const start = () => void import("./app/start.js").then(({ startApp }) => startApp(root));
+if (root.hasChildNodes()) afterLoad(start);
+else start();
+// Installing the worker never competes with the first render.
+afterLoad(() => void registerServiceWorker());

@@ -1,10 +1,14 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { createTestDatabase, type TestDatabase } from "../test/test-database.js";
+
+const TEMPLATE =
+  '<!doctype html><title>app</title><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>';
 
 /** The built SPA as the server hands it out: what a service worker may cache, and what it must not. */
 let dist: string;
@@ -14,8 +18,9 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), "macrowise-dist-"));
   await fs.mkdir(path.join(dist, "assets"));
-  await fs.writeFile(path.join(dist, "index.html"), "<!doctype html><title>app</title>");
+  await fs.writeFile(path.join(dist, "index.html"), TEMPLATE);
   await fs.writeFile(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
+  await fs.writeFile(path.join(dist, "assets", "index-abc123.js.br"), zlib.brotliCompressSync("console.log(1)"));
   await fs.writeFile(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {})");
   await fs.writeFile(path.join(dist, "manifest.webmanifest"), "{}");
   database = await createTestDatabase();
@@ -65,5 +70,58 @@ describe("serving the web app", () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toMatch(/not found/);
     expect((await get("/%E0%A4%A")).statusCode).toBe(400);
+  });
+});
+
+describe("public pages rendered by the server", () => {
+  it("sends the landing page, pricing and the guide with their content and title, and the state they were rendered with", async () => {
+    const cases = [
+      ["/", "Know what you eat. Reach your nutrition goals.", "Macrowise: nutrition tracking made simple"],
+      ["/pricing", "Transparent Pricing", "Pricing | Macrowise"],
+      ["/guide", "User Guide", "User Guide | Macrowise"],
+    ] as const;
+    for (const [url, heading, title] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.body, url).toContain(heading);
+      expect(res.body, url).toContain(`<title>${title}</title>`);
+      const state = res.body.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/);
+      expect(JSON.parse(state?.[1] ?? "null"), url).toEqual({ paymentsConfig: { provider: "local", mode: "test" } });
+    }
+  });
+
+  it("leaves the signed-in app, unknown pages and addresses with a query string to the browser", async () => {
+    for (const url of ["/home", "/no-such-page", "/install?platform=android", "/?from=mail"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(TEMPLATE);
+    }
+  });
+});
+
+describe("compression", () => {
+  it("sends a built file's Brotli copy to a browser that takes it, still cached for a year", async () => {
+    const res = await app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe("console.log(1)");
+  });
+
+  it("compresses a rendered page and a JSON answer made per request", async () => {
+    const page = await app.inject({ method: "GET", url: "/guide", headers: { "accept-encoding": "br" } });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain("User Guide");
+    const spec = await app.inject({
+      method: "GET",
+      url: "/api/v1/openapi.json",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(spec.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(zlib.gunzipSync(spec.rawPayload).toString()).openapi).toMatch(/^3\.1/);
   });
 });

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ServerState } from "../../web/app/server-state.js";
+import { prerenderedPages } from "./prerendered-pages.js";
 
 /** Client pages that live under /api for the spec's sake (commercial 2): served as the app, not the API. */
 const PAGES_UNDER_API = new Set(["/api/reset-trial"]);
@@ -17,11 +19,13 @@ const FILE_PATH =
  * so client-side routes (/home, /auth, unknown pages) load the app, which renders its own 404.
  * Everything but /assets/* (sw.js, the manifest, index.html) is `no-cache`, so a deploy is seen.
  * `redirectFor` may send a page request elsewhere first (the route guard: 302 before any HTML).
+ * Public pages (prerendered-pages.ts) go out rendered, with `serverState` as they were rendered with.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  redirectFor: (request: FastifyRequest) => string | null = () => null,
+  redirectFor: (request: FastifyRequest) => string | null,
+  serverState: () => Promise<ServerState>,
 ) {
   const index = path.join(distDir, "index.html");
   if (!fs.existsSync(index)) {
@@ -32,13 +36,26 @@ export async function registerWebApp(
     root: distDir,
     wildcard: false,
     index: false,
+    // The .br and .gz copies written at build time (scripts/precompress-plugin.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
-  const html = fs.readFileSync(index);
-  app.get("/", (_request, reply) => reply.type("text/html").header("Cache-Control", "no-cache").send(html));
+  const html = fs.readFileSync(index, "utf8");
+  const publicPages = prerenderedPages(html, app.log);
+  async function sendPage(request: FastifyRequest, pathname: string, reply: FastifyReply) {
+    // A query string may change what a page shows (/install?platform=android): the browser renders
+    // those, so the HTML always matches the address and the cache holds one render per page.
+    const plain = !request.url.includes("?");
+    const page = plain ? await publicPages.html(pathname, await serverState()) : null;
+    return reply
+      .type("text/html")
+      .header("Cache-Control", "no-cache")
+      .send(page ?? html);
+  }
+  app.get("/", (request, reply) => sendPage(request, "/", reply));
   app.get("/*", (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if ((pathname.startsWith("/api/") || pathname === "/api") && !PAGES_UNDER_API.has(pathname)) {
@@ -57,6 +74,6 @@ export async function registerWebApp(
     if (FILE_PATH.test(pathname)) return reply.status(404).send({ message: `File ${pathname} not found` });
     const redirect = redirectFor(request);
     if (redirect) return reply.header("Cache-Control", "no-store").redirect(redirect, 302);
-    return reply.type("text/html").header("Cache-Control", "no-cache").send(html);
+    return sendPage(request, pathname, reply);
   });
 }

@@ -97,6 +97,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** Who is signed in, for the app's own pages: a guest is `{ user: null }`, not a 401 in the console. */
+export const sessionSchema = z.object({ user: userSchema.nullable() });
+export type Session = z.infer<typeof sessionSchema>;
+
 export const trialStatusSchema = z.object({
   trialActive: z.boolean(),
   trialDaysLeft: z.number().int(),

@@ -1,11 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Toaster } from "sonner";
-import { createQueryClient } from "../lib/query-client.js";
 import { usePrefersDark } from "../lib/use-prefers-dark.js";
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const dark = usePrefersDark();
   return (
     <QueryClientProvider client={queryClient}>

@@ -8,7 +8,14 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener("change", onChange);
 }
 
-/** True while the system prefers a dark colour scheme. */
+/**
+ * True while the system prefers a dark colour scheme. A page rendered on the server assumes light
+ * (the CSS follows the system by itself); the browser corrects it right after hydration.
+ */
 export function usePrefersDark(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

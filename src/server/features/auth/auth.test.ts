@@ -199,6 +199,20 @@ describe("GET /api/user and /api/trial-status", () => {
   });
 });
 
+describe("GET /api/session", () => {
+  it("answers a guest with 200 and no user, and a signed-in person with the same user as /api/user", async () => {
+    const guest = await client().get("/api/session");
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json()).toEqual({ user: null });
+    const c = client();
+    await c.register("henrietta");
+    const session = await c.get("/api/session");
+    expect(session.json().user).toEqual((await c.get("/api/user")).json());
+    await c.post("/api/logout");
+    expect((await c.get("/api/session")).json()).toEqual({ user: null });
+  });
+});
+
 describe("cross-origin writes", () => {
   it("refuses a state-changing request from another origin with 403", async () => {
     const res = await client().post(

@@ -7,6 +7,7 @@ import {
   loginRequestSchema,
   messageSchema,
   registerRequestSchema,
+  sessionSchema,
   trialStatusSchema,
   userSchema,
 } from "../../../shared/contracts/auth.js";
@@ -88,6 +89,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   api.get("/api/user", { schema: { response: { 200: userSchema, 401: errorSchema } } }, async (request) =>
     present(requireUser(request)),
   );
+
+  api.get("/api/session", { schema: { response: { 200: sessionSchema } } }, async (request) => ({
+    user: request.user ? present(request.user) : null,
+  }));
 
   api.get(
     "/api/trial-status",

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LoginRequest, RegisterRequest, TrialStatus, User } from "../../../shared/contracts/auth.js";
-import { ApiError, apiGet, apiPost } from "../../lib/api.js";
+import type { LoginRequest, RegisterRequest, Session, TrialStatus, User } from "../../../shared/contracts/auth.js";
+import { apiGet, apiPost } from "../../lib/api.js";
 
 export const userQueryKey = ["user"] as const;
 export const trialStatusQueryKey = ["trial-status"] as const;
@@ -10,14 +10,12 @@ export interface AuthProviders {
   google: { clientId: string } | null;
 }
 
-/** The signed-in user, or null when signed out (a 401 means "no user", not an error). */
+/**
+ * The signed-in user, or null when signed out. /api/session answers a guest with 200 and no user,
+ * so a guest's console stays clean (/api/user keeps its 401 for API clients).
+ */
 export async function fetchCurrentUser(): Promise<User | null> {
-  try {
-    return await apiGet<User>("/api/user");
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await apiGet<Session>("/api/session")).user;
 }
 
 export function useUser() {

@@ -2,14 +2,21 @@ import { useEffect, useState } from "react";
 import { Skeleton } from "../../components/ui/skeleton.js";
 
 /**
- * A QR code of `url`, drawn here as SVG by `qrcode` (no network, no image service). The library
+ * A QR code of this instance's `path`, drawn here as SVG by `qrcode` (no network, no image service). The library
  * loads with this component, so only the install page pays for it.
  */
-export function QrCode({ url, label }: { url: string; label: string }) {
+export function QrCode({ path, label }: { path: string; label: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  // This very instance's address is only known in the browser (the page may be rendered on the server).
+  const [url, setUrl] = useState<string | null>(null);
 
   useEffect(() => {
+    setUrl(`${window.location.origin}${path}`);
+  }, [path]);
+
+  useEffect(() => {
+    if (!url) return;
     let current = true;
     import("qrcode")
       .then((QRCode) => QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 }))
@@ -20,7 +27,7 @@ export function QrCode({ url, label }: { url: string; label: string }) {
     };
   }, [url]);
 
-  if (failed) return <p className="text-sm text-neutral-600 dark:text-neutral-400">Open {url} on your phone.</p>;
+  if (failed && url) return <p className="text-sm text-neutral-600 dark:text-neutral-400">Open {url} on your phone.</p>;
   if (!svg) return <Skeleton className="size-44" />;
   return (
     <figure className="flex flex-col items-center gap-2">

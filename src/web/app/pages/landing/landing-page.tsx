@@ -1,9 +1,8 @@
 import { BookOpen, Sparkles } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.js";
 import { PageContainer } from "../../../components/ui/page-container.js";
-import { AdminAccessDialog } from "../../../features/auth/admin-access-dialog.js";
 import { useKeySequence } from "../../../features/auth/use-key-sequence.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { FeatureCards } from "./feature-cards.js";
@@ -12,10 +11,20 @@ import { HowItWorks } from "./how-it-works.js";
 /** Typing this anywhere on the landing page (outside a field) opens the Administrator Access dialog. */
 export const ADMIN_KEY_SEQUENCE = "macrowise";
 
+// The dialog (a form, its schema, the modal) loads on the ninth key, never with the page.
+const AdminAccessDialog = lazy(async () => ({
+  default: (await import("../../../features/auth/admin-access-dialog.js")).AdminAccessDialog,
+}));
+
 export function LandingPage() {
   useDocumentTitle("Macrowise: nutrition tracking made simple", { exact: true });
   const [adminOpen, setAdminOpen] = useState(false);
-  useKeySequence(ADMIN_KEY_SEQUENCE, () => setAdminOpen(true));
+  // Once loaded the dialog stays mounted, so closing it animates and hands focus back as usual.
+  const [adminWanted, setAdminWanted] = useState(false);
+  useKeySequence(ADMIN_KEY_SEQUENCE, () => {
+    setAdminWanted(true);
+    setAdminOpen(true);
+  });
 
   return (
     <>
@@ -49,7 +58,11 @@ export function LandingPage() {
         <FeatureCards />
         <HowItWorks />
       </PageContainer>
-      <AdminAccessDialog open={adminOpen} onOpenChange={setAdminOpen} />
+      {adminWanted && (
+        <Suspense fallback={null}>
+          <AdminAccessDialog open={adminOpen} onOpenChange={setAdminOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

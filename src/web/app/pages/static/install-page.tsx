@@ -23,10 +23,8 @@ function Steps({ steps }: { steps: readonly string[] }) {
 type Platform = "ios" | "android" | "desktop";
 const platforms: readonly Platform[] = ["ios", "android", "desktop"];
 
-/** The link a phone opens from the QR code: this very instance, on the right tab. */
-function installUrl(platform: Platform): string {
-  return `${window.location.origin}/install?platform=${platform}`;
-}
+/** The page a phone opens from the QR code: this very instance, on the right tab. */
+const installPath = (platform: Platform) => `/install?platform=${platform}`;
 
 function MobilePlatform({
   platform,
@@ -44,7 +42,7 @@ function MobilePlatform({
         <CardTitle as="h2">{title}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        <QrCode url={installUrl(platform)} label={`QR code: scan it with your ${name} to open these steps there`} />
+        <QrCode path={installPath(platform)} label={`QR code: scan it with your ${name} to open these steps there`} />
         <div className="min-w-0 flex-1 space-y-3">
           <p className="text-sm text-neutral-600 dark:text-neutral-400">
             Scan the code with your {name}'s camera to open Macrowise there, then:

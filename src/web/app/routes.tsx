@@ -1,4 +1,4 @@
-import { createBrowserRouter } from "react-router";
+import type { RouteObject } from "react-router";
 import { PageSpinner } from "../components/ui/spinner.js";
 import { RootLayout } from "./layout/root-layout.js";
 import { LandingPage } from "./pages/landing/landing-page.js";
@@ -8,8 +8,12 @@ import { NotFoundPage } from "./pages/not-found-page.js";
 import { paymentRoutes } from "./pages/payments/payment-routes.js";
 import { RouteErrorPage } from "./route-error-page.js";
 
-/** Pages that pull in forms or long static text load on demand; the rest ships in the main bundle. */
-export const router = createBrowserRouter([
+/**
+ * Every page of the app. Pages that pull in forms, charts or long static text load on demand; the
+ * rest ships in the app's main chunk. The browser (start.tsx) and the server's renderer of public
+ * pages (render-page.tsx) use this same list.
+ */
+export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -86,4 +90,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
