@@ -236,6 +236,8 @@ describe("first days and guests", () => {
     await home.toast("Meal added").waitFor();
 
     await home.tab("Dashboard");
+    // The chart loads as it comes into view.
+    await page.getByTestId("weekly-chart").scrollIntoViewIfNeeded();
     await page.getByTestId("weekly-chart").locator("svg.recharts-surface").first().waitFor();
     vexpect(await page.getByRole("heading", { name: "Start your day" }).count()).toBe(0);
     for (const part of ["trends-chart-kcal", "trends-chart-grams"]) {

@@ -203,6 +203,8 @@ describe("tracking meals, goals and the profile", () => {
 
     // Trends: N + 1 points per period, every chart type.
     await home.tab("Dashboard");
+    // The chart loads as it comes into view.
+    await page.getByTestId("weekly-chart").scrollIntoViewIfNeeded();
     await page.getByTestId("weekly-chart").locator("svg.recharts-surface").first().waitFor();
     const chart = home.trendsChart;
     vexpect(await chart.getAttribute("data-points")).toBe("8");
@@ -268,6 +270,7 @@ describe("guests and the demo", () => {
     await page.goto("/home?view=demo");
     await page.getByText("You are looking at sample data; nothing here is saved.").waitFor();
     await page.getByRole("button", { name: "Manage Goals" }).waitFor();
+    await page.getByTestId("trends-chart").scrollIntoViewIfNeeded();
     await page.getByTestId("trends-chart").locator("svg.recharts-surface").first().waitFor();
     await home.tab("Meals");
     vexpect(new URL(page.url()).searchParams.get("view")).toBe("demo");

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Button } from "../../components/ui/button.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
@@ -9,7 +9,11 @@ import { TrialBadge } from "../../features/trial/trial-badge.js";
 import { cn } from "../../lib/cn.js";
 import { Brand } from "./brand.js";
 import { accountNavLink, publicNavLinks } from "./nav-links.js";
-import { UserMenu } from "./user-menu.js";
+
+// The menu (Radix dropdown and its positioning) is only for the signed-in: guests never load it.
+const UserMenu = lazy(async () => ({ default: (await import("./user-menu.js")).UserMenu }));
+/** Holds the menu button's place while it loads, so nothing in the bar moves. */
+const userMenuPlaceholder = <span aria-hidden="true" className="inline-block h-8 w-10 sm:w-28" />;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -46,7 +50,11 @@ export function Navbar() {
         </ul>
         <div className="ml-auto flex items-center gap-2">
           {user && <TrialBadge className="hidden sm:inline-flex" />}
-          {user && <UserMenu user={user} />}
+          {user && (
+            <Suspense fallback={userMenuPlaceholder}>
+              <UserMenu user={user} />
+            </Suspense>
+          )}
           <Button
             variant="ghost"
             size="icon"

@@ -1,5 +1,5 @@
 import { TrendingUp } from "lucide-react";
-import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { type TrendPeriod, type Trends, trendPeriods } from "../../../shared/contracts/trends.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
@@ -7,6 +7,7 @@ import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { usePrefersDark } from "../../lib/use-prefers-dark.js";
 import { useTrends } from "./api.js";
+import { ChartSlot } from "./chart-slot.js";
 import { type ChartType, chartTheme, chartTypeLabels, chartTypes } from "./chart-theme.js";
 import { LazyTrendsChart } from "./lazy-charts.js";
 import { ToggleGroup } from "./toggle-group.js";
@@ -56,9 +57,9 @@ export function TrendsPanel({ signedIn, demoTrends }: TrendsPanelProps) {
         data-points={trends.points.length}
         data-chart-type={type}
       >
-        <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+        <ChartSlot className="h-96 w-full">
           <LazyTrendsChart points={trends.points} type={type} theme={chartTheme(dark)} />
-        </Suspense>
+        </ChartSlot>
       </figure>
     );
   }

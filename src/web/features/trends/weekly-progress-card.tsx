@@ -1,11 +1,12 @@
 import { BarChart3 } from "lucide-react";
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import type { Trends } from "../../../shared/contracts/trends.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { usePrefersDark } from "../../lib/use-prefers-dark.js";
 import { useTrends } from "./api.js";
+import { ChartSlot } from "./chart-slot.js";
 import { chartTheme } from "./chart-theme.js";
 import { LazyWeeklyProgressChart } from "./lazy-charts.js";
 
@@ -43,9 +44,9 @@ export function WeeklyProgressCard({ signedIn, goalCalories, demoTrends }: Weekl
         aria-label="Bar chart of calories for the last 7 days against the goal"
         data-testid="weekly-chart"
       >
-        <Suspense fallback={<Skeleton className="h-60 w-full" />}>
+        <ChartSlot className="h-60 w-full">
           <LazyWeeklyProgressChart points={week} goalCalories={goalCalories} theme={chartTheme(dark)} />
-        </Suspense>
+        </ChartSlot>
       </figure>
     );
   }

@@ -1,7 +1,8 @@
 import { Camera } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageContainer } from "../../../components/ui/page-container.js";
+import { PageSpinner } from "../../../components/ui/spinner.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
 import { useUser } from "../../../features/auth/api.js";
 import { authActionPath } from "../../../features/auth/auth-actions.js";
@@ -10,11 +11,13 @@ import { useDemoData } from "../../../features/demo/use-demo.js";
 import type { AddMealStart } from "../../../features/meals/add-meal-card.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { DashboardTab } from "./dashboard-tab.js";
-import { GoalsTab } from "./goals-tab.js";
 import { type HomeSection, parseHomeSection } from "./home-sections.js";
-import { MealsTab } from "./meals-tab.js";
-import { ProfileTab } from "./profile-tab.js";
 import { WelcomeBanner } from "./welcome-banner.js";
+
+// The dashboard comes with the page; the other tabs (their forms, tables and schemas) load when opened.
+const MealsTab = lazy(async () => ({ default: (await import("./meals-tab.js")).MealsTab }));
+const GoalsTab = lazy(async () => ({ default: (await import("./goals-tab.js")).GoalsTab }));
+const ProfileTab = lazy(async () => ({ default: (await import("./profile-tab.js")).ProfileTab }));
 
 const FOOD_ANALYZER_TAB = "food-analyzer";
 
@@ -76,15 +79,17 @@ export function HomePage() {
         <TabsContent value="dashboard">
           <DashboardTab signedIn={signedIn} demo={demo} onOpenGoals={onOpenGoals} onAddMeal={onAddMeal} />
         </TabsContent>
-        <TabsContent value="meals">
-          <MealsTab signedIn={signedIn} demo={demo} addRequest={addRequest} />
-        </TabsContent>
-        <TabsContent value="goals">
-          <GoalsTab signedIn={signedIn} demo={demo} />
-        </TabsContent>
-        <TabsContent value="profile">
-          <ProfileTab demo={demo} />
-        </TabsContent>
+        <Suspense fallback={<PageSpinner label="Loading the section" />}>
+          <TabsContent value="meals">
+            <MealsTab signedIn={signedIn} demo={demo} addRequest={addRequest} />
+          </TabsContent>
+          <TabsContent value="goals">
+            <GoalsTab signedIn={signedIn} demo={demo} />
+          </TabsContent>
+          <TabsContent value="profile">
+            <ProfileTab demo={demo} />
+          </TabsContent>
+        </Suspense>
       </Tabs>
     </PageContainer>
   );
