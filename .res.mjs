@@ -7,7 +7,7 @@ for (const food of ["Oats", "Salad", "Yogurt"]) await fetch(base + "/api/meals",
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
 const ctx = await browser.newContext({ viewport: { width: 412, height: 823 } });
 const [n, v] = c.split("="); await ctx.addCookies([{ name: n, value: v, url: base }]);
-const page = await ctx.newPage();
+const page = await ctx.newPage(); await page.addInitScript(() => document.addEventListener("securitypolicyviolation", (e) => console.error("CSP", e.violatedDirective, e.blockedURI, e.sourceFile, e.lineNumber)));
 page.on("console", (m) => { if (m.type() === "error" || m.type()==="warning") console.log("console", m.type(), m.text().slice(0, 200)); });
 await page.goto(base + (process.argv[2] ?? "/home"), { waitUntil: "networkidle" });
 const res = await page.evaluate(() => performance.getEntriesByType("resource").map((r) => [Math.round(r.startTime), r.encodedBodySize, r.name.replace(location.origin, "")]));

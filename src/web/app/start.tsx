@@ -1,3 +1,4 @@
+import "../lib/zod-config.js";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { AppShell } from "./app-shell.js";

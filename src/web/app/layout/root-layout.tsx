@@ -23,7 +23,8 @@ export function RootLayout() {
           <TrialBanner />
         </div>
       )}
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving late moves nothing in view. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <RouteGuard>
           <Outlet />
         </RouteGuard>

@@ -10,6 +10,7 @@ import { InlineSpinner } from "../../components/ui/spinner.js";
 import { Textarea } from "../../components/ui/textarea.js";
 import { ApiError } from "../../lib/api.js";
 import { schemaResolver } from "../../lib/schema-resolver.js";
+import { useHydrated } from "../../lib/use-hydrated.js";
 import { useSendContactMessage } from "./api.js";
 
 type Values = { email: string; subject: string; message: string; website: string };
@@ -17,6 +18,7 @@ type Values = { email: string; subject: string; message: string; website: string
 /** Spec commercial 2, 5 and 8: email, subject and message, the spec's checks and toasts. */
 export function ContactForm({ defaultEmail, onSent }: { defaultEmail: string; onSent: () => void }) {
   const send = useSendContactMessage();
+  const hydrated = useHydrated();
   const form = useForm<Values, unknown, ContactRequest>({
     resolver: schemaResolver(contactRequestSchema, (values: Values) => values),
     defaultValues: { email: defaultEmail, subject: "", message: "", website: "" },
@@ -44,25 +46,27 @@ export function ContactForm({ defaultEmail, onSent }: { defaultEmail: string; on
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact form" className="space-y-4">
-      <FormField id="contact-email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" maxLength={254} {...form.register("email")} />
-      </FormField>
-      <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
-        <Input maxLength={200} {...form.register("subject")} />
-      </FormField>
-      <FormField id="contact-message" label="Message" error={errors.message?.message}>
-        <Textarea rows={6} maxLength={5000} className="break-words" {...form.register("message")} />
-      </FormField>
-      {/* A honeypot: people never see or reach it; bots that fill every field give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" tabIndex={-1} autoComplete="off" {...form.register("website")} />
-      </div>
-      <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? <InlineSpinner /> : <Send aria-hidden="true" className="size-4" />}
-        {send.isPending ? "Sending..." : "Send Message"}
-      </Button>
+    <form onSubmit={submit} noValidate aria-label="Contact form">
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+        <FormField id="contact-email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" maxLength={254} {...form.register("email")} />
+        </FormField>
+        <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
+          <Input maxLength={200} {...form.register("subject")} />
+        </FormField>
+        <FormField id="contact-message" label="Message" error={errors.message?.message}>
+          <Textarea rows={6} maxLength={5000} className="break-words" {...form.register("message")} />
+        </FormField>
+        {/* A honeypot: people never see or reach it; bots that fill every field give themselves away. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-website">Website</label>
+          <input id="contact-website" tabIndex={-1} autoComplete="off" {...form.register("website")} />
+        </div>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? <InlineSpinner /> : <Send aria-hidden="true" className="size-4" />}
+          {send.isPending ? "Sending..." : "Send Message"}
+        </Button>
+      </fieldset>
     </form>
   );
 }

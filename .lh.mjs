@@ -1,0 +1,17 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+const base = "http://localhost:5055";
+const h = { "content-type": "application/json", origin: base };
+const r = await fetch(base + "/api/register", { method: "POST", headers: h, body: JSON.stringify({ username: "lh" + Date.now(), email: `l${Date.now()}@x.io`, gender: "other", password: "diag-password-1" }) });
+const c = r.headers.getSetCookie().find((l) => l.includes("session=")).split(";")[0];
+for (const food of ["Oats", "Salad", "Yogurt"]) await fetch(base + "/api/meals", { method: "POST", headers: { ...h, cookie: c }, body: JSON.stringify({ food, mealType: "lunch", calories: 300, proteins: 10, carbs: 30, fats: 10, timestamp: new Date().toISOString() }) });
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox"] });
+const res = await lighthouse(base + (process.argv[2] ?? "/home"), { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "best-practices"], extraHeaders: { Cookie: c } });
+chrome.kill();
+const a = res.lhr.audits;
+console.log(JSON.stringify(a["inspector-issues"].details?.items, null, 1).slice(0, 1500));
+console.log("CLS items", JSON.stringify(a["layout-shifts"]?.details?.items?.map(i => [i.score, i.node?.snippet?.slice(0,120), i.node?.selector]), null, 1)?.slice(0, 1500));
+console.log("LCP el", JSON.stringify(a["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet));
+console.log("bootup", JSON.stringify(a["bootup-time"].details.items.map(i => [i.url.replace(base,""), Math.round(i.total), Math.round(i.scripting)])));
+console.log("mainthread", JSON.stringify(a["mainthread-work-breakdown"].details.items.map(i => [i.group, Math.round(i.duration)])));
+console.log("TBT", a["total-blocking-time"].numericValue, "LCP", a["largest-contentful-paint"].numericValue, "FCP", a["first-contentful-paint"].numericValue);
