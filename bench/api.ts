@@ -68,13 +68,17 @@ async function seed(url: string): Promise<string[]> {
        SELECT 'bench' || g, 'bench' || g || '@example.com', 'other', $2 FROM generate_series(1, $1::int) g`,
       [USERS, ZONE],
     );
-    // 4 meals a day for a year, at 07:00, 11:00, 15:00 and 19:00 local time.
+    // 4 meals a day for a year, at 07:00, 11:00, 15:00 and 19:00 local time; breakfast and lunch are
+    // logged from one of 40 catalog foods (so recent foods have something to find), the rest by hand.
     await client.query(
-      `INSERT INTO meals (user_id, food, calories, proteins, carbs, fats, meal_type, eaten_at)
-       SELECT u.id, 'Food ' || (d * 4 + k), 300 + (d + k) % 400, 10 + k * 5, 30 + k * 10, 5 + k * 3,
+      `WITH picks AS (SELECT array_agg(id ORDER BY id) AS ids
+                      FROM (SELECT id FROM foods WHERE owner_user_id IS NULL ORDER BY id LIMIT 40) f)
+       INSERT INTO meals (user_id, food, food_id, calories, proteins, carbs, fats, meal_type, eaten_at)
+       SELECT u.id, 'Food ' || (d * 4 + k), CASE WHEN k < 2 THEN picks.ids[1 + (u.id + d * 3 + k) % 40] END,
+              300 + (d + k) % 400, 10 + k * 5, 30 + k * 10, 5 + k * 3,
               (ARRAY['breakfast', 'lunch', 'dinner', 'snack'])[k + 1],
               ((current_date - d) + time '07:00' + k * interval '4 hours') AT TIME ZONE $2
-       FROM users u, generate_series(0, $1::int - 1) d, generate_series(0, 3) k`,
+       FROM picks, users u, generate_series(0, $1::int - 1) d, generate_series(0, 3) k`,
       [DAYS, ZONE],
     );
     await client.query(
