@@ -4,10 +4,13 @@
  * An embedded PostgreSQL in a temporary directory, migrated and seeded with 200 users, each with a
  * year of meals (4 a day), a goal, a profile and a session. The app runs in a child process on a
  * loopback port; autocannon drives each route for a bounded time, rotating the signed-in users, and
- * a table compares each route with a bare JSON route (the ceiling). Nothing leaves 127.0.0.1.
+ * a table compares each route with a bare JSON route (the ceiling) and with the previous run stored in
+ * bench/results/ (bench/api-report.ts). The routes are those a person's day uses. Nothing leaves
+ * 127.0.0.1.
  *
- * BENCH_DURATION (s), BENCH_CONNECTIONS, BENCH_USERS, BENCH_ROUTES (comma-separated name parts),
- * BENCH_CPU_PROF (a directory: the server writes a V8 CPU profile there).
+ * BENCH_DURATION (s per route, default 4), BENCH_CONNECTIONS (comma-separated, default "50,4"),
+ * BENCH_USERS, BENCH_ROUTES (comma-separated name parts), BENCH_CPU_PROF (a directory: the server
+ * writes a V8 CPU profile there). Only a full run without a profiler is stored.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import fs from "node:fs/promises";
@@ -22,12 +25,14 @@ import { startEmbeddedPostgres } from "../src/server/db/embedded.js";
 import { applyMigrations } from "../src/server/db/migrate.js";
 import { hashSessionToken, newSessionToken } from "../src/server/features/auth/tokens.js";
 import { seedFoodCatalog } from "../src/server/features/foods/catalog/seed.js";
-import { dayBoundsUtc, localDayOf } from "../src/shared/domain/local-day.js";
+import { localDayOf } from "../src/shared/domain/local-day.js";
+import { machine, printTable, type Row, readPrevious, storeRun } from "./api-report.js";
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const DAYS = 365;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
+const CONNECTION_COUNTS = (process.env.BENCH_CONNECTIONS ?? "50,4").split(",").map(Number);
+const LOAD_AT_START = machine().loadAverage;
 const ZONE = "Europe/Rome";
 /** What people type, common and rare words, typos and prefixes: the food search mix. */
 const SEARCH_MIX = [
@@ -63,13 +68,17 @@ async function seed(url: string): Promise<string[]> {
        SELECT 'bench' || g, 'bench' || g || '@example.com', 'other', $2 FROM generate_series(1, $1::int) g`,
       [USERS, ZONE],
     );
-    // 4 meals a day for a year, at 07:00, 11:00, 15:00 and 19:00 local time.
+    // 4 meals a day for a year, at 07:00, 11:00, 15:00 and 19:00 local time; breakfast and lunch are
+    // logged from one of 40 catalog foods (so recent foods have something to find), the rest by hand.
     await client.query(
-      `INSERT INTO meals (user_id, food, calories, proteins, carbs, fats, meal_type, eaten_at)
-       SELECT u.id, 'Food ' || (d * 4 + k), 300 + (d + k) % 400, 10 + k * 5, 30 + k * 10, 5 + k * 3,
+      `WITH picks AS (SELECT array_agg(id ORDER BY id) AS ids
+                      FROM (SELECT id FROM foods WHERE owner_user_id IS NULL ORDER BY id LIMIT 40) f)
+       INSERT INTO meals (user_id, food, food_id, calories, proteins, carbs, fats, meal_type, eaten_at)
+       SELECT u.id, 'Food ' || (d * 4 + k), CASE WHEN k < 2 THEN picks.ids[1 + (u.id + d * 3 + k) % 40] END,
+              300 + (d + k) % 400, 10 + k * 5, 30 + k * 10, 5 + k * 3,
               (ARRAY['breakfast', 'lunch', 'dinner', 'snack'])[k + 1],
               ((current_date - d) + time '07:00' + k * interval '4 hours') AT TIME ZONE $2
-       FROM users u, generate_series(0, $1::int - 1) d, generate_series(0, 3) k`,
+       FROM picks, users u, generate_series(0, $1::int - 1) d, generate_series(0, 3) k`,
       [DAYS, ZONE],
     );
     await client.query(
@@ -124,20 +133,17 @@ interface Scenario {
   signedIn: boolean;
 }
 
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  requests: number;
-}
-
-async function run(port: number, scenario: Scenario, cookies: string[], duration = DURATION_S): Promise<Row> {
+async function run(
+  port: number,
+  scenario: Scenario,
+  cookies: string[],
+  connections: number,
+  duration = DURATION_S,
+): Promise<Row> {
   let next = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
+    connections,
     duration,
     requests: [
       {
@@ -157,6 +163,7 @@ async function run(port: number, scenario: Scenario, cookies: string[], duration
   });
   return {
     name: scenario.name,
+    write: scenario.method === "POST",
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -165,28 +172,46 @@ async function run(port: number, scenario: Scenario, cookies: string[], duration
   };
 }
 
-function printTable(rows: Row[]) {
-  const ceiling = rows[0]?.rps ?? 1;
-  const header = ["route", "req/s", "p50 ms", "p99 ms", "errors", "requests", "vs ceiling"];
-  const lines = rows.map((r) => [
-    r.name,
-    r.rps.toFixed(0),
-    String(r.p50),
-    String(r.p99),
-    String(r.errors),
-    String(r.requests),
-    `${((r.rps / ceiling) * 100).toFixed(1)} %`,
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
-  const format = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
-  console.log(
-    `\n${CONNECTIONS} connections, ${DURATION_S} s per route, ${os.cpus().length} CPUs, Node ${process.version}, ` +
-      `${loadConfig({ DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX }).databasePoolMax} database connections`,
-  );
-  console.log(format(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const line of lines) console.log(format(line));
+/** What a signed-in person's day asks of the API (the web app's queries), and the bare route first. */
+function dayScenarios(): Scenario[] {
+  const today = localDayOf(new Date(), ZONE);
+  const meal = JSON.stringify({ mealType: "snack", food: BENCH_MEAL, calories: 95, proteins: 0, carbs: 25, fats: 0 });
+  return [
+    { name: "GET /api/health (bare)", path: "/api/health", signedIn: false },
+    { name: "GET /api/user", path: "/api/user", signedIn: true },
+    { name: "GET /api/trial-status", path: "/api/trial-status", signedIn: true },
+    { name: "GET /api/dashboard/today", path: "/api/dashboard/today", signedIn: true },
+    { name: "GET /api/meals (day diary)", path: `/api/meals?startDate=${today}&endDate=${today}`, signedIn: true },
+    { name: "GET /api/trends?days=30", path: "/api/trends?days=30", signedIn: true },
+    { name: "GET /api/nutrients/day", path: "/api/nutrients/day", signedIn: true },
+    { name: "GET /api/nutrition-goals/active", path: "/api/nutrition-goals/active", signedIn: true },
+    { name: "GET /api/nutrition-goals", path: "/api/nutrition-goals", signedIn: true },
+    { name: "GET /api/user-profile", path: "/api/user-profile", signedIn: true },
+    { name: "GET /api/foods/recent", path: "/api/foods/recent", signedIn: true },
+    { name: "food search: chiken breast", path: "/api/foods?q=chiken%20breast", signedIn: true },
+    { name: "food search: yoghurt", path: "/api/foods?q=yoghurt", signedIn: true },
+    {
+      name: "food search: everyday mix",
+      path: "/api/foods?q=banana",
+      paths: SEARCH_MIX.map((q) => `/api/foods?q=${encodeURIComponent(q)}&limit=8`),
+      signedIn: true,
+    },
+    { name: "POST /api/meals", method: "POST", path: "/api/meals", body: meal, signedIn: true },
+  ];
+}
+
+const BENCH_MEAL = "Bench apple";
+
+/** The POST's meals are removed after it, so every read of every run sees the same year of meals. */
+async function removeBenchMeals(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("DELETE FROM meals WHERE food = $1", [BENCH_MEAL]);
+    await client.query("VACUUM ANALYZE meals"); // index-only scans again need a fresh visibility map
+  } finally {
+    await client.end();
+  }
 }
 
 async function main() {
@@ -206,42 +231,33 @@ async function main() {
     const started = await startServer(postgres.url);
     server = started.child;
 
-    const { start, end } = dayBoundsUtc(localDayOf(new Date(), ZONE), ZONE);
-    const today = `startDate=${encodeURIComponent(start.toISOString())}&endDate=${encodeURIComponent(new Date(end.getTime() - 1).toISOString())}`;
-    const meal = JSON.stringify({
-      mealType: "snack",
-      food: "Bench apple",
-      calories: 95,
-      proteins: 0,
-      carbs: 25,
-      fats: 0,
-    });
-    const scenarios: Scenario[] = [
-      { name: "GET /api/health (ceiling)", path: "/api/health", signedIn: false },
-      { name: "GET /api/meals (today)", path: `/api/meals?${today}`, signedIn: true },
-      { name: "GET /api/nutrition-goals/active", path: "/api/nutrition-goals/active", signedIn: true },
-      { name: "GET /api/trends?days=30", path: "/api/trends?days=30", signedIn: true },
-      { name: "GET /api/dashboard/today", path: "/api/dashboard/today", signedIn: true },
-      { name: "POST /api/meals", method: "POST", path: "/api/meals", body: meal, signedIn: true },
-      { name: "food search: chiken breast", path: "/api/foods?q=chiken%20breast", signedIn: true },
-      { name: "food search: yoghurt", path: "/api/foods?q=yoghurt", signedIn: true },
-      {
-        name: "food search: everyday mix",
-        path: "/api/foods?q=banana",
-        paths: SEARCH_MIX.map((q) => `/api/foods?q=${encodeURIComponent(q)}`),
-        signedIn: true,
-      },
-      { name: "GET /api/nutrients/day", path: "/api/nutrients/day", signedIn: true },
-    ];
     const only = process.env.BENCH_ROUTES?.split(",");
-    const rows: Row[] = [];
-    for (const scenario of scenarios.filter((s, i) => i === 0 || !only || only.some((o) => s.name.includes(o)))) {
-      await run(started.port, scenario, cookies, 2); // warm-up: JIT, pool, caches
-      const row = await run(started.port, scenario, cookies);
-      console.log(`${row.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.errors} errors`);
-      rows.push(row);
+    const scenarios = dayScenarios().filter((s, i) => i === 0 || !only || only.some((o) => s.name.includes(o)));
+    const complete = !only && !process.env.BENCH_CPU_PROF;
+    for (const connections of CONNECTION_COUNTS) {
+      const rows: Row[] = [];
+      for (const scenario of scenarios) {
+        await run(started.port, scenario, cookies, connections, 1); // warm-up: JIT, pool, caches
+        const row = await run(started.port, scenario, cookies, connections);
+        console.log(
+          `${connections} connections, ${row.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.errors} errors`,
+        );
+        rows.push(row);
+        if (row.write) await removeBenchMeals(postgres.url);
+      }
+      const figures = {
+        ...machine(),
+        loadAverage: LOAD_AT_START,
+        date: new Date().toISOString(),
+        connections,
+        durationS: DURATION_S,
+        users: USERS,
+        databasePoolMax: loadConfig({ DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX }).databasePoolMax,
+      };
+      printTable(rows, figures, await readPrevious(connections));
+      if (complete) await storeRun(rows, figures);
+      else console.log("not stored: only a full run without a profiler replaces the stored figures");
     }
-    printTable(rows);
   } finally {
     if (server?.pid !== undefined && server.exitCode === null) {
       const exited = new Promise((resolve) => server?.once("exit", resolve));
