@@ -2,13 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from "drizzle
 import type { FoodCategory } from "../../../shared/domain/food-categories.js";
 import type { NutrientKey } from "../../../shared/domain/nutrients.js";
 import { type Database, runPrepared } from "../../db/client.js";
-import {
-  type FoodPortionRow,
-  type FoodRow,
-  foodPortions,
-  foods,
-  recipeIngredients,
-} from "../../db/schema/index.js";
+import { type FoodPortionRow, type FoodRow, foodPortions, foods, recipeIngredients } from "../../db/schema/index.js";
 import { FOOD_COLUMNS, FOOD_PORTIONS_JSON } from "./food-rows-sql.js";
 import { FOOD_SEARCH_SQL } from "./search-sql.js";
 
