@@ -17,6 +17,8 @@ export interface Row {
   p99: number;
   errors: number;
   requests: number;
+  /** Mean response size (headers and body): big answers cost socket writes on both ends. */
+  kb: number;
 }
 
 export interface StoredRun {
@@ -63,6 +65,7 @@ export function printTable(rows: Row[], run: Omit<StoredRun, "routes">, previous
     "p50 ms",
     "p99 ms",
     "errors",
+    "KB",
     "% of bare",
     "target",
     "req/s vs prev",
@@ -74,6 +77,7 @@ export function printTable(rows: Row[], run: Omit<StoredRun, "routes">, previous
     String(r.p50),
     String(r.p99),
     String(r.errors),
+    r.kb.toFixed(1),
     `${((r.rps / ceiling) * 100).toFixed(1)} %`,
     i === 0 ? "(bare)" : verdict(r, run.connections, ceiling),
     ratio(r.rps, before.get(r.name)?.rps),
@@ -81,7 +85,7 @@ export function printTable(rows: Row[], run: Omit<StoredRun, "routes">, previous
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
   const format = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 || i === 6 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+    cells.map((c, i) => (i === 0 || i === 7 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
   console.log(
     `\n${run.connections} connections, ${run.durationS} s per route, ${run.cpus} CPUs (load ${run.loadAverage.toFixed(2)} at start), ` +
       `Node ${run.node}, ${run.databasePoolMax} database connections`,

@@ -169,6 +169,7 @@ async function run(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     requests: result.requests.total,
+    kb: result.throughput.total / Math.max(1, result.requests.total) / 1024,
   };
 }
 

@@ -55,7 +55,11 @@ export const meals = pgTable(
       table.carbs,
       table.fats,
     ),
-    index("meals_user_food_idx").on(table.userId, table.foodId).where(sql`${table.foodId} IS NOT NULL`),
+    /**
+     * A user's meals logged from a food. eaten_at rides along so recent foods (last time, count per
+     * food) and search's "logged before" are index-only scans.
+     */
+    index("meals_user_food_idx").on(table.userId, table.foodId, table.eatenAt).where(sql`${table.foodId} IS NOT NULL`),
     check("meals_calories_non_negative", sql`${table.calories} >= 0`),
     check("meals_proteins_non_negative", sql`${table.proteins} >= 0`),
     check("meals_carbs_non_negative", sql`${table.carbs} >= 0`),

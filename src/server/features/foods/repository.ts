@@ -2,14 +2,8 @@ import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from "drizzle
 import type { FoodCategory } from "../../../shared/domain/food-categories.js";
 import type { NutrientKey } from "../../../shared/domain/nutrients.js";
 import { type Database, runPrepared } from "../../db/client.js";
-import {
-  type FoodPortionRow,
-  type FoodRow,
-  foodPortions,
-  foods,
-  meals,
-  recipeIngredients,
-} from "../../db/schema/index.js";
+import { type FoodPortionRow, type FoodRow, foodPortions, foods, recipeIngredients } from "../../db/schema/index.js";
+import { FOOD_COLUMNS, FOOD_PORTIONS_JSON } from "./food-rows-sql.js";
 import { FOOD_SEARCH_SQL } from "./search-sql.js";
 
 export interface FoodWithPortions {
@@ -36,6 +30,26 @@ function fromRawRow(row: RawFoodRow): FoodWithPortions {
 
 /** Foods a user may see: the built-in database and their own. */
 const visibleTo = (userId: number) => or(isNull(foods.ownerUserId), eq(foods.ownerUserId, userId));
+
+/**
+ * A user's foods by last use ('recent') and by count, ties to the latest ('frequent'), each list
+ * cut at $2, whole (visible foods only, with their portions) and in order, in one round trip. The
+ * CTE is read once (referenced twice, PostgreSQL materialises it), from meals_user_food_idx alone.
+ */
+const HISTORY_SQL = `
+  WITH used AS (
+    SELECT food_id, max(eaten_at) AS last_eaten, count(*) AS times FROM meals
+    WHERE user_id = $1::int AND food_id IS NOT NULL GROUP BY food_id),
+  picked AS (
+    (SELECT 'recent' AS list, food_id, row_number() OVER (ORDER BY last_eaten DESC) AS place
+     FROM used ORDER BY last_eaten DESC LIMIT $2::int)
+    UNION ALL
+    (SELECT 'frequent', food_id, row_number() OVER (ORDER BY times DESC, last_eaten DESC)
+     FROM used ORDER BY times DESC, last_eaten DESC LIMIT $2::int))
+  SELECT picked.list, ${FOOD_COLUMNS}, ${FOOD_PORTIONS_JSON}
+  FROM picked JOIN foods f ON f.id = picked.food_id
+  WHERE f.owner_user_id IS NULL OR f.owner_user_id = $1::int
+  ORDER BY picked.list, picked.place`;
 
 export function foodsRepository(db: Database) {
   async function withPortions(rows: FoodRow[], executor: Executor = db): Promise<FoodWithPortions[]> {
@@ -169,22 +183,9 @@ export function foodsRepository(db: Database) {
 
     /** Recently and frequently logged foods of this user, most relevant first. */
     async history(userId: number, limit: number) {
-      const recent = await db.execute(sql`
-        SELECT food_id AS id FROM ${meals}
-        WHERE user_id = ${userId} AND food_id IS NOT NULL
-        GROUP BY food_id ORDER BY max(eaten_at) DESC LIMIT ${limit}`);
-      const frequent = await db.execute(sql`
-        SELECT food_id AS id FROM ${meals}
-        WHERE user_id = ${userId} AND food_id IS NOT NULL
-        GROUP BY food_id ORDER BY count(*) DESC, max(eaten_at) DESC LIMIT ${limit}`);
-      const ids = (rows: unknown[]) => (rows as { id: number }[]).map((r) => Number(r.id));
-      return { recent: ids(recent.rows), frequent: ids(frequent.rows) };
-    },
-
-    async byIdsInOrder(userId: number, ids: number[]): Promise<FoodWithPortions[]> {
-      const rows = await this.findVisibleMany(userId, ids);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return withPortions(ids.map((id) => byId.get(id)).filter((f): f is FoodRow => f !== undefined));
+      const rows = await runPrepared<RawFoodRow & { list: string }>(db, "food_history", HISTORY_SQL, [userId, limit]);
+      const list = (name: string) => rows.filter((row) => row.list === name).map(fromRawRow);
+      return { recent: list("recent"), frequent: list("frequent") };
     },
   };
 }

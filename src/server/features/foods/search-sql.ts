@@ -1,5 +1,4 @@
-import { getTableColumns } from "drizzle-orm";
-import { foods } from "../../db/schema/index.js";
+import { FOOD_COLUMNS, FOOD_PORTIONS_JSON } from "./food-rows-sql.js";
 
 /**
  * Food search in one round trip ($1 query, $2 user, $3 limit, $4 food group or NULL).
@@ -28,16 +27,6 @@ import { foods } from "../../db/schema/index.js";
  * 'al', 'di') count for exact names but are not searched for alone. Portions are aggregated for
  * the returned foods only.
  */
-/**
- * What a search returns of each food: every column but the search ones (a text array and long
- * keys the client never needs; pg would parse them for each result).
- */
-const RETURNED_COLUMNS = Object.values(getTableColumns(foods))
-  .map((column) => column.name)
-  .filter((name) => !name.startsWith("search_"))
-  .map((name) => `f."${name}"`)
-  .join(", ");
-
 export const FOOD_SEARCH_SQL = `
   WITH q AS (
     SELECT search_normalize(translate($1::text, '|', ' ')) AS q, '|' || search_key($1::text) || '|' AS k,
@@ -142,8 +131,5 @@ export const FOOD_SEARCH_SQL = `
     ORDER BY score DESC, length(f.name), f.id
     LIMIT $3::int
   )
-  SELECT ${RETURNED_COLUMNS}, coalesce(
-    (SELECT json_agg(json_build_object('id', p.id, 'foodId', p.food_id, 'name', p.name, 'grams', p.grams, 'position', p.position)
-                     ORDER BY p.position, p.id)
-     FROM food_portions p WHERE p.food_id = r.id), '[]'::json) AS portions
+  SELECT ${FOOD_COLUMNS}, ${FOOD_PORTIONS_JSON}
   FROM ranked r JOIN foods f ON f.id = r.id ORDER BY r.score DESC, length(r.name), r.id`;

@@ -68,10 +68,7 @@ export function foodsService({ repo, barcodeLookup, createMeal, clock = () => ne
 
     async history(userId: number) {
       const { recent, frequent } = await repo.history(userId, 8);
-      return {
-        recent: (await repo.byIdsInOrder(userId, recent)).map(present(userId)),
-        frequent: (await repo.byIdsInOrder(userId, frequent)).map(present(userId)),
-      };
+      return { recent: recent.map(present(userId)), frequent: frequent.map(present(userId)) };
     },
 
     async listOwn(userId: number): Promise<Food[]> {

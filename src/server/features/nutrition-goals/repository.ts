@@ -29,7 +29,17 @@ export function nutritionGoalsRepository(db: Database) {
       .where(and(...conditions));
   }
 
-  /** Read by the dashboard on every visit: prepared once. */
+  /**
+   * Read on every visit (the dashboard, the goals tab): prepared once per connection, so neither
+   * Drizzle builds the SQL nor PostgreSQL parses and plans it per request.
+   */
+  const goalList = db
+    .select()
+    .from(nutritionGoals)
+    .where(eq(nutritionGoals.userId, sql.placeholder("userId")))
+    .orderBy(desc(nutritionGoals.createdAt), desc(nutritionGoals.id))
+    .prepare("goal_list");
+
   const activeGoal = db
     .select()
     .from(nutritionGoals)
@@ -38,11 +48,7 @@ export function nutritionGoalsRepository(db: Database) {
 
   return {
     list(userId: number): Promise<NutritionGoalRow[]> {
-      return db
-        .select()
-        .from(nutritionGoals)
-        .where(eq(nutritionGoals.userId, userId))
-        .orderBy(desc(nutritionGoals.createdAt), desc(nutritionGoals.id));
+      return goalList.execute({ userId });
     },
 
     async findActive(userId: number): Promise<NutritionGoalRow | undefined> {

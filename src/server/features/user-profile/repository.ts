@@ -1,12 +1,19 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { type NewUserProfileRow, type UserProfileRow, userProfiles, users } from "../../db/schema/index.js";
 
 /** The only code of the profile feature that talks to the database. */
 export function userProfileRepository(db: Database) {
+  /** Read by the profile page and by every day's nutrients (reference intakes): prepared once per connection. */
+  const byUser = db
+    .select()
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, sql.placeholder("userId")))
+    .prepare("profile_by_user");
+
   return {
     async findByUser(userId: number): Promise<UserProfileRow | undefined> {
-      const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+      const [row] = await byUser.execute({ userId });
       return row;
     },
 
