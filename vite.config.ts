@@ -11,7 +11,8 @@ export default defineConfig({
   root: "src/web",
   publicDir: "public",
   plugins: [react(), tailwindcss(), pwaPrecache(path.resolve(import.meta.dirname, "src/web/pwa/sw.js")), precompress()],
-  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false },
+  // The manifest tells the server which chunks the app needs (app-shell.ts preloads them).
+  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

@@ -16,6 +16,7 @@ import { apiKeysRepository } from "./features/api-keys/repository.js";
 import { apiKeyRoutes } from "./features/api-keys/routes.js";
 import { apiKeysService } from "./features/api-keys/service.js";
 import { ACCOUNT_BRAKE_WINDOW_MS, loginBrake } from "./features/auth/login-brake.js";
+import { presentUser } from "./features/auth/present.js";
 import { authRepository } from "./features/auth/repository.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { authService } from "./features/auth/service.js";
@@ -275,9 +276,11 @@ export async function buildApp({
   });
 
   if (serveWeb) {
-    await registerWebApp(app, config.webDistDir, pageRedirect, async () => ({
-      paymentsConfig: await payments.config(),
-    }));
+    await registerWebApp(app, config.webDistDir, {
+      redirectFor: pageRedirect,
+      publicState: async () => ({ paymentsConfig: await payments.config() }),
+      sessionUser: (request) => (request.user ? presentUser(request.user, app.now(), accessPolicy(app)) : null),
+    });
   }
   return app;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ServerState } from "../../web/app/server-state.js";
+import { serverStateBlock } from "./app-shell.js";
 
 /**
  * Public pages the server sends rendered (commercial 2's landing, pricing, guide, install,
@@ -20,17 +21,12 @@ export const PRERENDERED_PATHS: ReadonlySet<string> = new Set([
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-/** JSON inside a `<script type="application/json">`: no `</script>` or `<!--` can end it early. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** The built index.html with a page's markup, title and server state put in. */
 export function fillTemplate(template: string, page: { html: string; title: string }, state: ServerState): string {
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script type="application/json" id="server-state">${scriptSafeJson(state)}</script>`,
-    );
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${serverStateBlock(state)}`);
 }
 
 /**

@@ -5,10 +5,19 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
+import { TestClient } from "../test/test-app.js";
 import { createTestDatabase, type TestDatabase } from "../test/test-database.js";
 
 const TEMPLATE =
-  '<!doctype html><title>app</title><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>';
+  '<!doctype html><head><title>app</title><script type="module" src="/assets/index-abc123.js"></script></head><div id="root"></div>';
+/** Vite's manifest: the entry loads the app chunk dynamically; the app chunk imports one more. */
+const MANIFEST = {
+  "main.tsx": { file: "assets/index-abc123.js", isEntry: true, dynamicImports: ["app/start.tsx"] },
+  "app/start.tsx": { file: "assets/start-def456.js", isDynamicEntry: true, imports: ["_react-789.js"] },
+  "_react-789.js": { file: "assets/react-789.js" },
+};
+const PRELOADS =
+  '<link rel="modulepreload" crossorigin href="/assets/start-def456.js"><link rel="modulepreload" crossorigin href="/assets/react-789.js">';
 
 /** The built SPA as the server hands it out: what a service worker may cache, and what it must not. */
 let dist: string;
@@ -23,6 +32,8 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dist, "assets", "index-abc123.js.br"), zlib.brotliCompressSync("console.log(1)"));
   await fs.writeFile(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {})");
   await fs.writeFile(path.join(dist, "manifest.webmanifest"), "{}");
+  await fs.mkdir(path.join(dist, ".vite"));
+  await fs.writeFile(path.join(dist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   database = await createTestDatabase();
   app = await buildApp({ config: { ...loadConfig({ NODE_ENV: "test" }), webDistDir: dist }, database, serveWeb: true });
   await app.ready();
@@ -34,6 +45,8 @@ afterAll(async () => {
 });
 
 const get = (url: string) => app.inject({ method: "GET", url });
+const serverState = (html: string) =>
+  JSON.parse(html.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/)?.[1] ?? "null");
 
 describe("serving the web app", () => {
   it("serves pages as the app, never cached without asking", async () => {
@@ -86,17 +99,31 @@ describe("public pages rendered by the server", () => {
       expect(res.headers["cache-control"], url).toBe("no-cache");
       expect(res.body, url).toContain(heading);
       expect(res.body, url).toContain(`<title>${title}</title>`);
-      const state = res.body.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/);
-      expect(JSON.parse(state?.[1] ?? "null"), url).toEqual({ paymentsConfig: { provider: "local", mode: "test" } });
+      expect(serverState(res.body), url).toEqual({ paymentsConfig: { provider: "local", mode: "test" } });
+      expect(res.body, url).not.toContain("modulepreload");
     }
   });
 
-  it("leaves the signed-in app, unknown pages and addresses with a query string to the browser", async () => {
+  it("leaves the signed-in app, unknown pages and addresses with a query string to the browser, with the app preloaded", async () => {
     for (const url of ["/home", "/no-such-page", "/install?platform=android", "/?from=mail"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(TEMPLATE);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.body, url).toContain(`${PRELOADS}</head><div id="root"></div><script type="application/json"`);
+      expect(serverState(res.body), url).toEqual({ paymentsConfig: { provider: "local", mode: "test" }, user: null });
     }
+  });
+
+  it("tells the app's shell who is signed in, as /api/session does, and keeps that page out of shared caches", async () => {
+    const client = new TestClient(app);
+    await client.register("shelluser");
+    const shell = await client.get("/home");
+    expect(shell.headers["cache-control"]).toBe("private, no-cache");
+    expect(serverState(shell.body).user).toEqual((await client.get("/api/session")).json().user);
+    // A rendered public page is the same for everyone: it never carries the user.
+    const landing = await client.get("/");
+    expect(landing.body).not.toContain("shelluser");
+    expect(serverState(landing.body)).not.toHaveProperty("user");
   });
 });
 

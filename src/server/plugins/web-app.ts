@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { User } from "../../shared/contracts/auth.js";
 import type { ServerState } from "../../web/app/server-state.js";
+import { appPreloadLinks, fillShell } from "./app-shell.js";
 import { prerenderedPages } from "./prerendered-pages.js";
 
 /** Client pages that live under /api for the spec's sake (commercial 2): served as the app, not the API. */
@@ -18,15 +20,19 @@ const FILE_PATH =
  * Serves the built SPA: hashed assets with long caching, and index.html for every other page path
  * so client-side routes (/home, /auth, unknown pages) load the app, which renders its own 404.
  * Everything but /assets/* (sw.js, the manifest, index.html) is `no-cache`, so a deploy is seen.
- * `redirectFor` may send a page request elsewhere first (the route guard: 302 before any HTML).
- * Public pages (prerendered-pages.ts) go out rendered, with `serverState` as they were rendered with.
+ * Public pages (prerendered-pages.ts) go out rendered; every other page gets the app's shell with
+ * what the server knows already (app-shell.ts).
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  distDir: string,
-  redirectFor: (request: FastifyRequest) => string | null,
-  serverState: () => Promise<ServerState>,
-) {
+export interface WebAppOptions {
+  /** Sends a page request elsewhere first (the route guard: 302 before any HTML). */
+  redirectFor: (request: FastifyRequest) => string | null;
+  /** What every page is rendered with: the same for everyone. */
+  publicState: () => Promise<ServerState>;
+  /** The signed-in person as /api/session presents them, or null. */
+  sessionUser: (request: FastifyRequest) => User | null;
+}
+
+export async function registerWebApp(app: FastifyInstance, distDir: string, options: WebAppOptions) {
   const index = path.join(distDir, "index.html");
   if (!fs.existsSync(index)) {
     app.log.warn(`no web build at ${distDir}; run "npm run build" to serve the app`);
@@ -45,15 +51,18 @@ export async function registerWebApp(
   });
   const html = fs.readFileSync(index, "utf8");
   const publicPages = prerenderedPages(html, app.log);
+  const preloads = appPreloadLinks(distDir);
   async function sendPage(request: FastifyRequest, pathname: string, reply: FastifyReply) {
+    const state = await options.publicState();
     // A query string may change what a page shows (/install?platform=android): the browser renders
     // those, so the HTML always matches the address and the cache holds one render per page.
-    const plain = !request.url.includes("?");
-    const page = plain ? await publicPages.html(pathname, await serverState()) : null;
+    const page = request.url.includes("?") ? null : await publicPages.html(pathname, state);
+    if (page) return reply.type("text/html").header("Cache-Control", "no-cache").send(page);
+    const user = options.sessionUser(request);
     return reply
       .type("text/html")
-      .header("Cache-Control", "no-cache")
-      .send(page ?? html);
+      .header("Cache-Control", user ? "private, no-cache" : "no-cache")
+      .send(fillShell(html, preloads, { ...state, user }));
   }
   app.get("/", (request, reply) => sendPage(request, "/", reply));
   app.get("/*", (request, reply) => {
@@ -72,7 +81,7 @@ export async function registerWebApp(
       return reply.sendFile(path.relative(distDir, file));
     }
     if (FILE_PATH.test(pathname)) return reply.status(404).send({ message: `File ${pathname} not found` });
-    const redirect = redirectFor(request);
+    const redirect = options.redirectFor(request);
     if (redirect) return reply.header("Cache-Control", "no-store").redirect(redirect, 302);
     return sendPage(request, pathname, reply);
   });

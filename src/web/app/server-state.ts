@@ -1,5 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { User } from "../../shared/contracts/auth.js";
 import type { PaymentsConfig } from "../../shared/contracts/payments.js";
+import { userQueryKey } from "../features/auth/api.js";
 import { paymentsConfigQueryKey } from "../features/payments/api.js";
 import { createQueryClient } from "../lib/query-client.js";
 
@@ -10,6 +12,11 @@ import { createQueryClient } from "../lib/query-client.js";
  */
 export interface ServerState {
   paymentsConfig: PaymentsConfig;
+  /**
+   * Who is signed in (null: a guest), on the app's shell only. Public pages are rendered once for
+   * everyone, so they never carry it: the browser asks /api/session after hydrating them.
+   */
+  user?: User | null;
 }
 
 export const SERVER_STATE_ELEMENT_ID = "server-state";
@@ -17,6 +24,7 @@ export const SERVER_STATE_ELEMENT_ID = "server-state";
 export function queryClientWith(state: ServerState | null): QueryClient {
   const client = createQueryClient();
   if (state) client.setQueryData(paymentsConfigQueryKey, state.paymentsConfig);
+  if (state?.user !== undefined) client.setQueryData(userQueryKey, state.user);
   return client;
 }
 

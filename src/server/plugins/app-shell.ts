@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { ServerState } from "../../web/app/server-state.js";
+
+/** One entry of Vite's build manifest (dist/web/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The app's own chunk and everything it imports, as `<link rel="modulepreload">` tags. The entry
+ * script loads the app with a dynamic import (so rendered public pages do not pay for it before
+ * their first paint); on the app's empty shell the browser may fetch it at once, in parallel with
+ * the entry, instead of one round trip later.
+ */
+export function appPreloadLinks(distDir: string): string {
+  const manifestFile = path.join(distDir, ".vite", "manifest.json");
+  if (!fs.existsSync(manifestFile)) return "";
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of entry?.dynamicImports ?? []) visit(key);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+}
+
+/** JSON inside a `<script type="application/json">`: no `</script>` or `<!--` can end it early. */
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+export const serverStateBlock = (state: ServerState) =>
+  `<script type="application/json" id="server-state">${scriptSafeJson(state)}</script>`;
+
+/**
+ * The app's empty shell for one request: the preloads, and what the server already knows (who is
+ * signed in, how payments work), so the app's first render needs no round trip to learn it.
+ */
+export function fillShell(template: string, preloads: string, state: ServerState): string {
+  return template
+    .replace("</head>", `${preloads}</head>`)
+    .replace('<div id="root"></div>', `<div id="root"></div>${serverStateBlock(state)}`);
+}
