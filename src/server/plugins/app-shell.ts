@@ -10,26 +10,35 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+/** Pages whose code is worth fetching with the shell: the signed-in app's home, where everyone lands. */
+const PAGE_MODULES: Record<string, string> = { "/home": "app/pages/home/home-route.tsx" };
+
 /**
- * The app's own chunk and everything it imports, as `<link rel="modulepreload">` tags. The entry
- * script loads the app with a dynamic import (so rendered public pages do not pay for it before
- * their first paint); on the app's empty shell the browser may fetch it at once, in parallel with
- * the entry, instead of one round trip later.
+ * `<link rel="modulepreload">` tags for the app's own chunk and everything it imports, plus the
+ * page's own code for the pages above. The entry script loads the app with a dynamic import (so
+ * rendered public pages do not pay for it before their first paint); on the app's empty shell the
+ * browser may fetch it at once, in parallel with the entry, instead of one round trip later.
  */
-export function appPreloadLinks(distDir: string): string {
+export function appPreloads(distDir: string): (pathname: string) => string {
   const manifestFile = path.join(distDir, ".vite", "manifest.json");
-  if (!fs.existsSync(manifestFile)) return "";
+  if (!fs.existsSync(manifestFile)) return () => "";
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+  const linksFor = (keys: string[]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
   };
-  for (const key of entry?.dynamicImports ?? []) visit(key);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+  const app = entry?.dynamicImports ?? [];
+  const byPage = new Map(Object.entries(PAGE_MODULES).map(([page, key]) => [page, linksFor([...app, key])]));
+  const appOnly = linksFor(app);
+  return (pathname) => byPage.get(pathname) ?? appOnly;
 }
 
 /** JSON inside a `<script type="application/json">`: no `</script>` or `<!--` can end it early. */

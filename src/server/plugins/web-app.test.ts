@@ -15,7 +15,11 @@ const MANIFEST = {
   "main.tsx": { file: "assets/index-abc123.js", isEntry: true, dynamicImports: ["app/start.tsx"] },
   "app/start.tsx": { file: "assets/start-def456.js", isDynamicEntry: true, imports: ["_react-789.js"] },
   "_react-789.js": { file: "assets/react-789.js" },
+  "app/pages/home/home-route.tsx": { file: "assets/home-route-aaa.js", imports: ["_react-789.js", "_tabs-bbb.js"] },
+  "_tabs-bbb.js": { file: "assets/tabs-bbb.js" },
 };
+const HOME_PRELOADS =
+  '<link rel="modulepreload" crossorigin href="/assets/home-route-aaa.js"><link rel="modulepreload" crossorigin href="/assets/tabs-bbb.js">';
 const PRELOADS =
   '<link rel="modulepreload" crossorigin href="/assets/start-def456.js"><link rel="modulepreload" crossorigin href="/assets/react-789.js">';
 
@@ -109,7 +113,10 @@ describe("public pages rendered by the server", () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-cache");
-      expect(res.body, url).toContain(`${PRELOADS}</head><div id="root"></div><script type="application/json"`);
+      const pagePreloads = url === "/home" ? HOME_PRELOADS : "";
+      expect(res.body, url).toContain(
+        `${PRELOADS}${pagePreloads}</head><div id="root"></div><script type="application/json"`,
+      );
       expect(serverState(res.body), url).toEqual({ paymentsConfig: { provider: "local", mode: "test" }, user: null });
     }
   });

@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { User } from "../../shared/contracts/auth.js";
 import type { ServerState } from "../../web/app/server-state.js";
-import { appPreloadLinks, fillShell } from "./app-shell.js";
+import { appPreloads, fillShell } from "./app-shell.js";
 import { prerenderedPages } from "./prerendered-pages.js";
 
 /** Client pages that live under /api for the spec's sake (commercial 2): served as the app, not the API. */
@@ -51,7 +51,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
   });
   const html = fs.readFileSync(index, "utf8");
   const publicPages = prerenderedPages(html, app.log);
-  const preloads = appPreloadLinks(distDir);
+  const preloadsFor = appPreloads(distDir);
   async function sendPage(request: FastifyRequest, pathname: string, reply: FastifyReply) {
     const state = await options.publicState();
     // A query string may change what a page shows (/install?platform=android): the browser renders
@@ -62,7 +62,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
     return reply
       .type("text/html")
       .header("Cache-Control", user ? "private, no-cache" : "no-cache")
-      .send(fillShell(html, preloads, { ...state, user }));
+      .send(fillShell(html, preloadsFor(pathname), { ...state, user }));
   }
   app.get("/", (request, reply) => sendPage(request, "/", reply));
   app.get("/*", (request, reply) => {
