@@ -218,7 +218,7 @@ async function main() {
     const hashed = everything.filter((f) => new URL(f.url).pathname.startsWith("/assets/"));
     const notImmutable = hashed.filter((f) => !f.headers["cache-control"]?.includes("immutable"));
     const html = everything.filter((f) => f.kind === "html" && new URL(f.url).origin === base);
-    const cachedHtml = html.filter((f) => f.headers["cache-control"] !== "no-cache");
+    const cachedHtml = html.filter((f) => !/^(private, )?no-cache$/.test(f.headers["cache-control"] ?? ""));
     const worker = await fetch(`${base}/sw.js`);
     const uncompressed = everything.filter(
       (f) => f.kind !== "other" && f.wireBytes > 1024 && !f.headers["content-encoding"],

@@ -3,11 +3,13 @@
  * so its first paint needs no script: the app takes it over once the page has loaded. The
  * signed-in app arrives as an empty root and starts at once.
  */
+import { listenForAdminSequence } from "./features/auth/admin-key-sequence.js";
 import { captureInstallPrompt } from "./features/install/install-prompt.js";
 import { registerServiceWorker } from "./features/install/service-worker.js";
 import "./styles.css";
 
 captureInstallPrompt();
+listenForAdminSequence();
 
 function afterLoad(run: () => void) {
   if (document.readyState === "complete") run();
@@ -17,8 +19,18 @@ function afterLoad(run: () => void) {
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
-const start = () => void import("./app/start.js").then(({ startApp }) => startApp(root));
-if (root.hasChildNodes()) afterLoad(start);
-else start();
+/**
+ * React, the router and then the app are evaluated one after another, each in a task of its own:
+ * at once they held a phone's main thread for a quarter of a second; apart, each stays short and
+ * the browser can answer a tap between them.
+ */
+async function start(into: HTMLElement) {
+  await import("react-dom/client");
+  await import("react-router");
+  const { startApp } = await import("./app/start.js");
+  await startApp(into);
+}
+if (root.hasChildNodes()) afterLoad(() => void start(root));
+else void start(root);
 // Installing the worker never competes with the first render.
 afterLoad(() => void registerServiceWorker());

@@ -1,4 +1,5 @@
 import "../lib/zod-config.js";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { AppShell } from "./app-shell.js";
@@ -30,6 +31,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
       <RouterProvider router={router} />
     </AppShell>
   );
-  if (prerendered) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a tap during it is answered, and no long task blocks the phone.
+  if (prerendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

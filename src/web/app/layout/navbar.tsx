@@ -7,6 +7,7 @@ import { useUser } from "../../features/auth/api.js";
 import { useBillingOff } from "../../features/payments/api.js";
 import { TrialBadge } from "../../features/trial/trial-badge.js";
 import { cn } from "../../lib/cn.js";
+import { useHydrated } from "../../lib/use-hydrated.js";
 import { Brand } from "./brand.js";
 import { accountNavLink, publicNavLinks } from "./nav-links.js";
 
@@ -29,6 +30,9 @@ export function Navbar() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
   const billingOff = useBillingOff();
+  // On a page rendered by the server the menu opens once React has taken it over; until then the
+  // button says so by being disabled, rather than ignoring a tap.
+  const hydrated = useHydrated();
   // Under PAYMENTS_PROVIDER=off there is nothing to price: no Pricing link at all.
   const links = [
     ...publicNavLinks.filter((link) => !billingOff || link.to !== "/pricing"),
@@ -62,6 +66,7 @@ export function Navbar() {
             aria-label={open ? "Close menu" : "Open menu"}
             aria-expanded={open}
             aria-controls="mobile-menu"
+            disabled={!hydrated}
             onClick={() => setOpenAt(open ? null : location.key)}
           >
             {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}

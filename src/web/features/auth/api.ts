@@ -15,7 +15,7 @@ export interface AuthProviders {
  * so a guest's console stays clean (/api/user keeps its 401 for API clients).
  */
 export async function fetchCurrentUser(): Promise<User | null> {
-  return (await apiGet<Session>("/api/session")).user;
+  return (await apiGet<Session>("/api/session", { timeZone: false })).user;
 }
 
 export function useUser() {

@@ -20,7 +20,7 @@ export function useFoodSearch(query: string, enabled = true, category: FoodCateg
   const params = new URLSearchParams({ q, limit: "12", ...(category ? { category } : {}) });
   return useQuery({
     queryKey: [...foodsQueryKey, "search", q, category],
-    queryFn: ({ signal }) => apiGet<Food[]>(`/api/foods?${params}`, signal),
+    queryFn: ({ signal }) => apiGet<Food[]>(`/api/foods?${params}`, { signal }),
     enabled: enabled && q.length > 0,
     staleTime: 60_000,
   });

@@ -9,7 +9,7 @@ export function useDayNutrients(date: string | null, enabled: boolean) {
   return useQuery({
     queryKey: [...nutrientsQueryKey, date ?? "today"],
     queryFn: ({ signal }) =>
-      apiGet<DayNutrients>(`/api/nutrients/day${date ? `?${new URLSearchParams({ date })}` : ""}`, signal),
+      apiGet<DayNutrients>(`/api/nutrients/day${date ? `?${new URLSearchParams({ date })}` : ""}`, { signal }),
     enabled,
   });
 }

@@ -1,15 +1,12 @@
 import { BookOpen, Sparkles } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.js";
 import { PageContainer } from "../../../components/ui/page-container.js";
-import { useKeySequence } from "../../../features/auth/use-key-sequence.js";
+import { onAdminSequence } from "../../../features/auth/admin-key-sequence.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { FeatureCards } from "./feature-cards.js";
 import { HowItWorks } from "./how-it-works.js";
-
-/** Typing this anywhere on the landing page (outside a field) opens the Administrator Access dialog. */
-export const ADMIN_KEY_SEQUENCE = "macrowise";
 
 // The dialog (a form, its schema, the modal) loads on the ninth key, never with the page.
 const AdminAccessDialog = lazy(async () => ({
@@ -21,10 +18,14 @@ export function LandingPage() {
   const [adminOpen, setAdminOpen] = useState(false);
   // Once loaded the dialog stays mounted, so closing it animates and hands focus back as usual.
   const [adminWanted, setAdminWanted] = useState(false);
-  useKeySequence(ADMIN_KEY_SEQUENCE, () => {
-    setAdminWanted(true);
-    setAdminOpen(true);
-  });
+  useEffect(
+    () =>
+      onAdminSequence(() => {
+        setAdminWanted(true);
+        setAdminOpen(true);
+      }),
+    [],
+  );
 
   return (
     <>
