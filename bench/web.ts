@@ -8,7 +8,7 @@
  *   as sent over the wire (Brotli), with the budgets of issue 16: `/` at most 80 KB eager, `/home`
  *   at most 250 KB in all;
  * - Lighthouse (mobile, simulated throttling) on `/`, `/pricing` and `/home` signed in, the median
- *   of BENCH_LIGHTHOUSE_RUNS runs (default 3): performance ≥ 95, accessibility 100, best practices
+ *   of BENCH_LIGHTHOUSE_RUNS runs (default 3; 0 skips Lighthouse): performance ≥ 95, accessibility 100, best practices
  *   100, LCP < 2 s, CLS < 0.05;
  * - the headers: hashed assets immutable, HTML and the service worker no-cache, text compressed.
  * Nothing leaves 127.0.0.1. CHROMIUM_PATH picks the browser, BENCH_SKIP_BUILD=1 reuses dist/web.
@@ -236,7 +236,8 @@ async function main() {
 
     console.log(`\nLighthouse, mobile (median of ${LIGHTHOUSE_RUNS})\n`);
     console.log("page       perf  a11y  best-pr.   LCP      TBT     CLS     verdict");
-    for (const page of PAGES.filter((p) => p.lighthouse)) {
+    // BENCH_LIGHTHOUSE_RUNS=0 measures the bytes and headers only.
+    for (const page of PAGES.filter((p) => p.lighthouse && LIGHTHOUSE_RUNS > 0)) {
       const runs: LighthouseFigures[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
         runs.push(await lighthouseRun(base + page.path, page.signedIn ? cookie : null));

@@ -20,13 +20,13 @@ const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
 /**
- * React, the router and then the app are evaluated one after another, each in a task of its own:
- * at once they held a phone's main thread for a quarter of a second; apart, each stays short and
- * the browser can answer a tap between them.
+ * React, then the app, are evaluated one after the other, each in a task of its own: at once they
+ * held a phone's main thread for a quarter of a second; apart, each stays shorter and the browser
+ * can answer a tap between them. (Only react-dom/client, whose few exports are all used: importing
+ * a whole module this way keeps every export, so the router is left to the app's own imports.)
  */
 async function start(into: HTMLElement) {
   await import("react-dom/client");
-  await import("react-router");
   const { startApp } = await import("./app/start.js");
   await startApp(into);
 }
