@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LoginRequest, RegisterRequest, Session, TrialStatus, User } from "../../../shared/contracts/auth.js";
 import { apiGet, apiPost } from "../../lib/api.js";
+import { useHydrated } from "../../lib/use-hydrated.js";
 
 export const userQueryKey = ["user"] as const;
 export const trialStatusQueryKey = ["trial-status"] as const;
@@ -19,7 +20,10 @@ export async function fetchCurrentUser(): Promise<User | null> {
 }
 
 export function useUser() {
-  const query = useQuery({ queryKey: userQueryKey, queryFn: fetchCurrentUser, staleTime: 60_000 });
+  // On a page rendered by the server, who is signed in is asked once React has taken the page over:
+  // an answer arriving mid-hydration would force the rest of it through in one long task.
+  const hydrated = useHydrated();
+  const query = useQuery({ queryKey: userQueryKey, queryFn: fetchCurrentUser, staleTime: 60_000, enabled: hydrated });
   return { ...query, user: query.data ?? null };
 }
 
