@@ -71,17 +71,41 @@ export const FOOD_SEARCH_SQL = `
     SELECT array_agg(word) AS words, row_number() OVER (ORDER BY qword) AS n FROM matches GROUP BY qword
   ),
   -- Foods holding a match of every query word (the first three through GIN, as a BitmapAnd)...
-  all_words AS (
+  -- A common word ('beef': 1,145 foods) keeps the 300 likeliest: what this user logged, then the
+  -- everyday foods and the shortest names; the rest could not reach the first results anyway.
+  -- The logged ones are looked up from the history (a few dozen foods by key), so the sort of the
+  -- many holding the words needs no per-row history test; among their first 300 are the first
+  -- 300 - (logged ones) not logged.
+  logged_words AS (
+    SELECT f.* FROM history h, LATERAL (
+      -- OFFSET 0 keeps this a lookup by key per logged food.
+      SELECT f.id, f.search_words, f.popularity, f.search_name_size, f.owner_user_id FROM foods f
+      WHERE f.id = h.food_id
+        AND f.search_words && (SELECT words FROM qmatches WHERE n = 1)
+        AND f.search_words && coalesce((SELECT words FROM qmatches WHERE n = 2), (SELECT words FROM qmatches WHERE n = 1))
+        AND f.search_words && coalesce((SELECT words FROM qmatches WHERE n = 3), (SELECT words FROM qmatches WHERE n = 1))
+        AND (f.owner_user_id IS NULL OR f.owner_user_id = $2::int)
+        AND ($4::text IS NULL OR f.category = $4::text)
+      OFFSET 0) f
+    ORDER BY f.popularity DESC, f.search_name_size, f.id
+    LIMIT 300
+  ),
+  likeliest_words AS (
     SELECT f.id, f.search_words, f.popularity, f.search_name_size, f.owner_user_id FROM foods f
     WHERE f.search_words && (SELECT words FROM qmatches WHERE n = 1)
       AND f.search_words && coalesce((SELECT words FROM qmatches WHERE n = 2), (SELECT words FROM qmatches WHERE n = 1))
       AND f.search_words && coalesce((SELECT words FROM qmatches WHERE n = 3), (SELECT words FROM qmatches WHERE n = 1))
       AND (f.owner_user_id IS NULL OR f.owner_user_id = $2::int)
       AND ($4::text IS NULL OR f.category = $4::text)
-    -- A common word ('beef': 1,145 foods) keeps the 300 likeliest: what this user logged, then the
-    -- everyday foods and the shortest names; the rest could not reach the first results anyway.
-    ORDER BY f.id IN (SELECT food_id FROM history) DESC, f.popularity DESC, f.search_name_size, f.id
+    ORDER BY f.popularity DESC, f.search_name_size, f.id
     LIMIT 300
+  ),
+  all_words AS (
+    SELECT * FROM logged_words
+    UNION ALL
+    (SELECT * FROM likeliest_words l WHERE l.id NOT IN (SELECT id FROM logged_words)
+     ORDER BY l.popularity DESC, l.search_name_size, l.id
+     LIMIT 300 - (SELECT count(*) FROM logged_words))
   ),
   -- ...and only when they are too few to fill the answer, foods holding any of them.
   any_word AS (
