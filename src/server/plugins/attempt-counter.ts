@@ -86,3 +86,21 @@ export function redisAttemptCounter(
     },
   };
 }
+
+/**
+ * A budget of failures per key in the counter's window: every attempt is counted before it is
+ * checked (parallel guesses cannot slip past) and a success is taken back, so only failures spend
+ * it. Past `allowed`, `refuse` makes the error to throw (a 429 with the seconds left).
+ */
+export function failureBrake(counter: AttemptCounter, allowed: number, refuse: (seconds: number) => Error) {
+  return {
+    async begin(key: string): Promise<{ succeeded(): Promise<void> }> {
+      const window = await counter.add(key);
+      if (window.count > allowed) {
+        await counter.remove(key);
+        throw refuse(Math.max(1, Math.ceil(window.resetInMs / 1000)));
+      }
+      return { succeeded: () => counter.remove(key) };
+    },
+  };
+}

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminAccessRequestSchema, errorSchema, userSchema } from "../../../shared/contracts/auth.js";
 import type { RateLimitRule } from "../../config.js";
 import { forbidden, TooManyRequestsError } from "../../errors.js";
-import type { AttemptCounter } from "../../plugins/attempt-counter.js";
+import { type AttemptCounter, failureBrake } from "../../plugins/attempt-counter.js";
 import { tooManyAttemptsText } from "../../plugins/rate-limits.js";
 import { requireUser } from "../../plugins/session.js";
 import { presentUser } from "../auth/present.js";
@@ -29,6 +29,11 @@ export interface AdminAccessDeps {
 
 export async function adminAccessRoutes(app: FastifyInstance, deps: AdminAccessDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const brake = failureBrake(
+    deps.wrongCodes,
+    deps.wrongCodeLimit.max,
+    (seconds) => new TooManyRequestsError(tooManyAttemptsText(seconds), seconds),
+  );
   const responses = { 200: userSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
 
   api.post(
@@ -37,17 +42,10 @@ export async function adminAccessRoutes(app: FastifyInstance, deps: AdminAccessD
     async (request) => {
       const user = requireUser(request);
       if (!deps.adminAccessCode) throw forbidden("Admin access by code is disabled on this server");
-      // Counted before the check so parallel guesses cannot slip past; a right code is taken back,
-      // so only wrong ones spend the address's budget.
-      const key = `admin-code:${request.ip}`;
-      const window = await deps.wrongCodes.add(key);
-      if (window.count > deps.wrongCodeLimit.max) {
-        await deps.wrongCodes.remove(key);
-        const seconds = Math.max(1, Math.ceil(window.resetInMs / 1000));
-        throw new TooManyRequestsError(tooManyAttemptsText(seconds), seconds);
-      }
+      // Per address; only wrong codes spend the budget.
+      const attempt = await brake.begin(`admin-code:${request.ip}`);
       if (!codesMatch(request.body.code, deps.adminAccessCode)) throw forbidden("Invalid admin access code");
-      await deps.wrongCodes.remove(key);
+      await attempt.succeeded();
       const promoted = await deps.repo.setAdmin(user.id);
       deps.forgetUser(user.id);
       return presentUser(promoted ?? user);

@@ -1,5 +1,5 @@
 import { TooManyRequestsError } from "../../errors.js";
-import type { AttemptCounter } from "../../plugins/attempt-counter.js";
+import { type AttemptCounter, failureBrake } from "../../plugins/attempt-counter.js";
 
 /** Failed sign-ins one account may take in a window, from any number of addresses. */
 export const ACCOUNT_FAILURES_ALLOWED = 10;
@@ -16,26 +16,20 @@ function waitText(seconds: number): string {
 /**
  * A per-account brake on password guessing, beside the per-address limit: an attacker spreading
  * guesses over many addresses still gets 10 per account per window. The name is counted whether
- * or not an account has it, so the answer says nothing about who is registered. Every attempt is
- * counted before the password is checked (parallel guesses cannot slip past) and a success is
- * taken back, so only failures spend the budget.
+ * or not an account has it, so the answer says nothing about who is registered; only failures
+ * spend the budget (`failureBrake`).
  */
 export function loginBrake(counter: AttemptCounter) {
-  return {
-    async begin(username: string): Promise<{ succeeded(): Promise<void> }> {
-      const key = accountKey(username);
-      const window = await counter.add(key);
-      if (window.count > ACCOUNT_FAILURES_ALLOWED) {
-        await counter.remove(key);
-        const seconds = Math.max(1, Math.ceil(window.resetInMs / 1000));
-        throw new TooManyRequestsError(
-          `Too many failed sign-in attempts for this account. Please try again in ${waitText(seconds)}.`,
-          seconds,
-        );
-      }
-      return { succeeded: () => counter.remove(key) };
-    },
-  };
+  const brake = failureBrake(
+    counter,
+    ACCOUNT_FAILURES_ALLOWED,
+    (seconds) =>
+      new TooManyRequestsError(
+        `Too many failed sign-in attempts for this account. Please try again in ${waitText(seconds)}.`,
+        seconds,
+      ),
+  );
+  return { begin: (username: string) => brake.begin(accountKey(username)) };
 }
 
 export type LoginBrake = ReturnType<typeof loginBrake>;
