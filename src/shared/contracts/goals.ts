@@ -17,8 +17,7 @@ export const goalMessages = {
   notFound: "Nutrition goal not found",
 } as const;
 
-/** The dashboard names an unnamed active goal so (spec core 2). */
-export const DEFAULT_GOAL_NAME = "Maintenance Goal";
+export { DEFAULT_GOAL_NAME } from "../domain/goals.js";
 
 const goalFields = {
   name: userText(goalMessages.name).trim().min(1, goalMessages.name).max(100, goalMessages.nameMax),

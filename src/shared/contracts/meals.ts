@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { mealDateMessage } from "../domain/meal-dates.js";
+import { mealTypes } from "../domain/meal-types.js";
 import {
   amountSchema,
   dateOrInstantSchema,
@@ -30,9 +31,8 @@ export const mealMessages = {
   dateRange: mealDateMessage,
 } as const;
 
-export const mealTypes = ["breakfast", "lunch", "dinner", "snack"] as const;
+export { type MealType, mealTypes } from "../domain/meal-types.js";
 export const mealTypeSchema = z.enum(mealTypes, { error: mealMessages.mealType });
-export type MealType = z.infer<typeof mealTypeSchema>;
 
 const mealFields = {
   mealType: mealTypeSchema,

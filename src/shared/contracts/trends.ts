@@ -1,12 +1,11 @@
 import { z } from "zod";
+import type { TrendPeriod } from "../domain/trend-periods.js";
 import { errorSchema } from "./auth.js";
 import { dateStringSchema, userIdSchema } from "./common.js";
 import { goalSchema } from "./goals.js";
 import { mealSchema, nutrientTotalsSchema } from "./meals.js";
 
-/** Trend periods (spec core 9): the chart lists days 0..N, so N + 1 points. */
-export const trendPeriods = [7, 14, 30] as const;
-export type TrendPeriod = (typeof trendPeriods)[number];
+export { type TrendPeriod, trendPeriods } from "../domain/trend-periods.js";
 export const trendMessages = { days: "days must be 7, 14 or 30" } as const;
 
 export const trendsQuerySchema = z.object({

@@ -1,9 +1,10 @@
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { MealType } from "../../../shared/contracts/meals.js";
-import { MICRONUTRIENT_KEYS, unknownMicronutrients } from "../../../shared/domain/nutrients.js";
-import type { Database } from "../../db/client.js";
+import { type Database, runPrepared } from "../../db/client.js";
 import { insertBatcher } from "../../db/insert-batcher.js";
 import { type MealRow, meals, type NewMealRow } from "../../db/schema/index.js";
+import { MEAL_INSERT_SQL, mealInsertParams, mealRowOf } from "./meal-insert-sql.js";
+import { type StoredMeal, storedMealJsonSql } from "./meal-json-sql.js";
 
 export interface MealRange {
   from?: Date;
@@ -13,8 +14,16 @@ export interface MealRange {
   before?: Date;
 }
 
-/** A meal's micronutrients as statement parameters: a meal entered by hand binds them all to NULL. */
-const micronutrientPlaceholders = Object.fromEntries(MICRONUTRIENT_KEYS.map((key) => [key, sql.placeholder(key)]));
+/**
+ * The meals of a range as the client sees them, latest first, in one JSON text column (the day
+ * diary's read; see db/json-sql.ts). ARRAY(...) keeps the subquery's order.
+ */
+const STORED_BETWEEN_SQL = `
+  SELECT array_to_json(ARRAY(
+    SELECT ${storedMealJsonSql("m")} FROM meals m
+    WHERE m.user_id = $1::int AND m.eaten_at >= $2::timestamptz AND m.eaten_at <= $3::timestamptz
+      AND m.eaten_at < $4::timestamptz
+    ORDER BY m.eaten_at DESC, m.id DESC))::text AS meals`;
 
 /** Open ends of a range, as bounds PostgreSQL timestamps accept. */
 const EARLIEST = new Date("0001-01-01T00:00:00Z");
@@ -63,44 +72,21 @@ export function mealsRepository(db: Database) {
     .orderBy(desc(meals.eatenAt), desc(meals.id))
     .prepare("meals_between");
 
-  /** Every logged meal goes through here: prepared, so neither Drizzle nor PostgreSQL rebuilds it per request. */
-  const insert = db
-    .insert(meals)
-    .values({
-      userId: sql.placeholder("userId"),
-      food: sql.placeholder("food"),
-      calories: sql.placeholder("calories"),
-      proteins: sql.placeholder("proteins"),
-      carbs: sql.placeholder("carbs"),
-      fats: sql.placeholder("fats"),
-      macrosGiven: sql.placeholder("macrosGiven"),
-      mealType: sql.placeholder("mealType"),
-      eatenAt: sql.placeholder("eatenAt"),
-      notes: sql.placeholder("notes"),
-      foodId: sql.placeholder("foodId"),
-      grams: sql.placeholder("grams"),
-      ...micronutrientPlaceholders,
-    })
-    .returning()
-    .prepare("meals_insert");
+  /** Every logged meal goes through here, alone or in a batch: one prepared statement (meal-insert-sql.ts). */
+  async function insertRows(rows: NewMealRow[]): Promise<MealRow[]> {
+    const created = await runPrepared<{ meal: string }>(db, "meals_insert", MEAL_INSERT_SQL, mealInsertParams(rows));
+    return created.map(({ meal }) => mealRowOf(meal));
+  }
 
   /** Meals logged at the same moment share one INSERT and one commit (see insert-batcher.ts). */
   const inserts = insertBatcher<NewMealRow, MealRow>({
     async insertOne(row) {
-      const [created] = await insert.execute({
-        notes: null,
-        foodId: null,
-        grams: null,
-        macrosGiven: true,
-        ...unknownMicronutrients(),
-        ...row,
-      });
+      const [created] = await insertRows([row]);
       if (!created) throw new Error("insert returned no row");
       return created;
     },
     async insertMany(rows) {
-      const created = await db.insert(meals).values(rows).returning();
-      return pairWithInputs(rows, created);
+      return pairWithInputs(rows, await insertRows(rows));
     },
   });
 
@@ -125,6 +111,17 @@ export function mealsRepository(db: Database) {
         .where(and(...rangeConditions(userId, range)))
         .orderBy(desc(meals.eatenAt), desc(meals.id));
       return limit === undefined ? query : query.limit(limit);
+    },
+
+    /** `list` as the client sees it (but for each meal's day): PostgreSQL writes the JSON. */
+    async listStored(userId: number, range: MealRange = {}): Promise<StoredMeal[]> {
+      const [row] = await runPrepared<{ meals: string }>(db, "meals_between_json", STORED_BETWEEN_SQL, [
+        userId,
+        range.from ?? EARLIEST,
+        range.to ?? LATEST,
+        range.before ?? LATEST,
+      ]);
+      return row ? (JSON.parse(row.meals) as StoredMeal[]) : [];
     },
 
     async findOwned(userId: number, id: number): Promise<MealRow | undefined> {

@@ -11,6 +11,7 @@ import {
   updateMealSchema,
 } from "../../../shared/contracts/meals.js";
 import { requestTimeZone, requireCaller } from "../../plugins/access.js";
+import { presentStoredMeal } from "./meal-json-sql.js";
 import { presentMeal } from "./present.js";
 import type { MealsService } from "./service.js";
 
@@ -36,7 +37,7 @@ export async function mealRoutes(app: FastifyInstance, meals: MealsService) {
     async (request) => {
       const user = requireCaller(request);
       const zone = requestTimeZone(request, user);
-      return (await meals.list(user.id, request.query, zone)).map((meal) => presentMeal(meal, zone));
+      return (await meals.listStored(user.id, request.query, zone)).map((meal) => presentStoredMeal(meal, zone));
     },
   );
 

@@ -9,6 +9,7 @@ import { dayBoundsUtc, localTimeOnDay, sameLocalTimeOnDay } from "../../../share
 import { isAllowedMealDate } from "../../../shared/domain/meal-dates.js";
 import type { MealRow, NewMealRow } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../errors.js";
+import type { StoredMeal } from "./meal-json-sql.js";
 import type { MealRange, MealsRepository } from "./repository.js";
 
 const isCalendarDate = (value: string) => value.length === 10;
@@ -96,6 +97,11 @@ export function mealsService(repo: MealsRepository, clock: () => Date = () => ne
 
     list(userId: number, query: ListMealsQuery, timeZone: string): Promise<MealRow[]> {
       return repo.list(userId, rangeOf(query, timeZone));
+    },
+
+    /** `list` for the client: each meal already in the contract's shape but for its day. */
+    listStored(userId: number, query: ListMealsQuery, timeZone: string): Promise<StoredMeal[]> {
+      return repo.listStored(userId, rangeOf(query, timeZone));
     },
 
     get: owned,

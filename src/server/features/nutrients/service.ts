@@ -2,13 +2,9 @@ import type { DayNutrients, DayNutrientsQuery } from "../../../shared/contracts/
 import { dayBoundsUtc, localDayOf } from "../../../shared/domain/local-day.js";
 import { MICRONUTRIENT_KEYS, roundMicronutrient } from "../../../shared/domain/nutrients.js";
 import { referenceIntakesFor, type Sex } from "../../../shared/domain/reference-intakes.js";
-import type { UserProfileRepository } from "../user-profile/repository.js";
 import type { NutrientsRepository } from "./repository.js";
 
-export function nutrientsService(
-  deps: { nutrients: NutrientsRepository; profiles: UserProfileRepository },
-  clock: () => Date = () => new Date(),
-) {
+export function nutrientsService(deps: { nutrients: NutrientsRepository }, clock: () => Date = () => new Date()) {
   return {
     /**
      * A local day's micronutrients against the reference intakes for the user's sex and age (from
@@ -17,10 +13,9 @@ export function nutrientsService(
     async day(userId: number, query: DayNutrientsQuery, timeZone: string): Promise<DayNutrients> {
       const date = query.date ?? localDayOf(clock(), timeZone);
       const { start, end } = dayBoundsUtc(date, timeZone);
-      const [totals, profile] = await Promise.all([
-        deps.nutrients.sums(userId, { from: start, before: end }),
-        deps.profiles.findByUser(userId),
-      ]);
+      // The sums and the profile's sex and age come in one round trip.
+      const totals = await deps.nutrients.sums(userId, { from: start, before: end });
+      const profile = totals.subject;
       const sex: Sex | null = profile?.gender === "male" || profile?.gender === "female" ? profile.gender : null;
       const reference = referenceIntakesFor(sex, profile?.age ?? null);
       return {

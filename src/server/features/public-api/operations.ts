@@ -28,6 +28,7 @@ import {
   presentPublicMeal,
   presentPublicProfile,
   progressOf,
+  publicGoalOf,
   remainingOf,
 } from "./present.js";
 
@@ -135,7 +136,7 @@ export function publicApiOperations({ meals, goals, profiles, trends, foods }: P
         timeZone: day.timeZone,
         mealCount: day.mealCount,
         totals: day.totals,
-        goal: goal ? presentPublicGoal(goal) : null,
+        goal: goal ? publicGoalOf(goal) : null,
         remaining: goal ? remainingOf(goal, day.totals) : null,
         progress: goal ? progressOf(goal, day.totals) : null,
       };

@@ -1,4 +1,5 @@
 import type { Food } from "../../../shared/contracts/foods.js";
+import type { Goal } from "../../../shared/contracts/goals.js";
 import type { Nutrients } from "../../../shared/contracts/public/common.js";
 import type { PublicFood } from "../../../shared/contracts/public/foods.js";
 import type { PublicMeal } from "../../../shared/contracts/public/meals.js";
@@ -21,7 +22,12 @@ export function presentPublicMeal(row: MealRow, timeZone: string): PublicMeal {
 }
 
 export function presentPublicGoal(row: NutritionGoalRow): PublicNutritionGoal {
-  const { userId: _userId, ...goal } = presentGoal(row);
+  return publicGoalOf(presentGoal(row));
+}
+
+/** A goal as the web client sees it, in v1's shape. */
+export function publicGoalOf(presented: Goal): PublicNutritionGoal {
+  const { userId: _userId, ...goal } = presented;
   return goal;
 }
 

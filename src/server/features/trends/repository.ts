@@ -1,7 +1,8 @@
-import { and, desc, eq, getTableColumns, gte, lt, sql } from "drizzle-orm";
-import { dayBoundsUtc } from "../../../shared/domain/local-day.js";
+import type { Goal } from "../../../shared/contracts/goals.js";
+import { addDays, dayBoundsUtc } from "../../../shared/domain/local-day.js";
 import { type Database, runPrepared } from "../../db/client.js";
-import { type MealRow, meals, type NutritionGoalRow, nutritionGoals } from "../../db/schema/index.js";
+import { type StoredMeal, storedMealJsonSql } from "../meals/meal-json-sql.js";
+import { goalJsonSql } from "../nutrition-goals/goal-json-sql.js";
 
 /** The sums of one local day that has meals; `dayIndex` counts days from the range's first day. */
 export interface DayTotals {
@@ -13,89 +14,114 @@ export interface DayTotals {
 }
 
 export interface DayOverview {
-  /** The latest `limit` meals of the day, latest first. */
-  meals: MealRow[];
+  /** The latest `limit` meals of the day, latest first, as the client sees them but for their day. */
+  meals: StoredMeal[];
   totals: { calories: number; proteins: number; carbs: number; fats: number };
   mealCount: number;
-  activeGoal: NutritionGoalRow | null;
+  /** As the client sees it. */
+  activeGoal: Goal | null;
+}
+
+/**
+ * The dashboard's whole read in one statement and one row: the day's totals and count (an
+ * index-only scan), its latest meals and the active goal, the last two written as JSON by
+ * PostgreSQL (see db/json-sql.ts). ARRAY(...) keeps the subquery's order.
+ */
+const DAY_OVERVIEW_SQL = `
+  SELECT t.meal_count, t.calories, t.proteins, t.carbs, t.fats,
+         array_to_json(ARRAY(
+           SELECT ${storedMealJsonSql("m")} FROM meals m
+           WHERE m.user_id = $1::int AND m.eaten_at >= $2::timestamptz AND m.eaten_at < $3::timestamptz
+           ORDER BY m.eaten_at DESC, m.id DESC LIMIT $4::int))::text AS meals,
+         (SELECT ${goalJsonSql("g")} FROM nutrition_goals g WHERE g.user_id = $1::int AND g.is_active)::text AS goal
+  FROM (SELECT count(*)::int AS meal_count, coalesce(sum(calories), 0)::int AS calories,
+               coalesce(sum(proteins), 0)::int AS proteins, coalesce(sum(carbs), 0)::int AS carbs,
+               coalesce(sum(fats), 0)::int AS fats
+        FROM meals WHERE user_id = $1::int AND eaten_at >= $2::timestamptz AND eaten_at < $3::timestamptz) t`;
+
+interface DayOverviewRow {
+  meal_count: number;
+  calories: number;
+  proteins: number;
+  carbs: number;
+  fats: number;
+  meals: string;
+  goal: string | null;
+}
+
+/**
+ * Sums per day of a range of local days: each meal falls in the bucket of the last day start
+ * (`$2`, the days' first instants, from the runtime's zone rules like every other day here) at or
+ * before it, a binary search instead of a zone conversion per meal. One JSON text of
+ * [dayIndex, calories, proteins, carbs, fats] per day with meals.
+ */
+const TOTALS_BY_DAY_SQL = `
+  SELECT json_agg(json_build_array(d.day_index, d.calories, d.proteins, d.carbs, d.fats))::text AS days
+  FROM (SELECT width_bucket(m.eaten_at, $2::timestamptz[]) - 1 AS day_index,
+               sum(m.calories)::int AS calories, sum(m.proteins)::int AS proteins,
+               sum(m.carbs)::int AS carbs, sum(m.fats)::int AS fats
+        FROM meals m
+        WHERE m.user_id = $1::int AND m.eaten_at >= $3::timestamptz AND m.eaten_at < $4::timestamptz
+        GROUP BY 1) d`;
+
+/** Day starts of a range never change (a pure answer), and each trends request needs 8 to 31. */
+const dayStartArrays = new Map<string, string>();
+
+/** The first instant of each day from `firstDay` to `lastDay`, as a PostgreSQL array literal. */
+function dayStartsArray(firstDay: string, lastDay: string, timeZone: string): string {
+  const key = `${timeZone}|${firstDay}|${lastDay}`;
+  let text = dayStartArrays.get(key);
+  if (text === undefined) {
+    const starts: string[] = [];
+    for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
+      starts.push(dayBoundsUtc(day, timeZone).start.toISOString());
+    }
+    text = `{${starts.join(",")}}`;
+    if (dayStartArrays.size >= 2000) dayStartArrays.clear();
+    dayStartArrays.set(key, text);
+  }
+  return text;
 }
 
 /** The only code of the trends feature that talks to the database. */
 export function trendsRepository(db: Database) {
-  /** A day's latest meals, each row carrying the sums and count of all the day's meals (window aggregates see every row before LIMIT). */
-  const dayMeals = db
-    .select({
-      ...getTableColumns(meals),
-      totalCalories: sql<number>`(sum(${meals.calories}) over ())::int`.as("total_calories"),
-      totalProteins: sql<number>`(sum(${meals.proteins}) over ())::int`.as("total_proteins"),
-      totalCarbs: sql<number>`(sum(${meals.carbs}) over ())::int`.as("total_carbs"),
-      totalFats: sql<number>`(sum(${meals.fats}) over ())::int`.as("total_fats"),
-      mealCount: sql<number>`(count(*) over ())::int`.as("meal_count"),
-    })
-    .from(meals)
-    .where(
-      and(
-        eq(meals.userId, sql.placeholder("userId")),
-        gte(meals.eatenAt, sql.placeholder("from")),
-        lt(meals.eatenAt, sql.placeholder("before")),
-      ),
-    )
-    .orderBy(desc(meals.eatenAt), desc(meals.id))
-    .limit(sql.placeholder("limit"))
-    .as("day_meals");
-
-  /**
-   * The dashboard's whole read in one statement: one row per meal (at least one row), each with
-   * the active goal, if any, alongside. One round trip instead of two on the busiest page.
-   */
-  const overview = db
-    .select({ goal: nutritionGoals, meal: dayMeals._.selectedFields })
-    .from(sql`(SELECT 1) AS one`)
-    .leftJoin(
-      nutritionGoals,
-      and(eq(nutritionGoals.userId, sql.placeholder("userId")), eq(nutritionGoals.isActive, true)),
-    )
-    .leftJoin(dayMeals, sql`true`)
-    .prepare("day_overview");
-
   return {
     async dayOverview(userId: number, range: { from: Date; before: Date }, limit: number): Promise<DayOverview> {
-      const rows = await overview.execute({ userId, from: range.from, before: range.before, limit });
-      const first = rows[0]?.meal;
+      const [row] = await runPrepared<DayOverviewRow>(db, "day_overview", DAY_OVERVIEW_SQL, [
+        userId,
+        range.from,
+        range.before,
+        limit,
+      ]);
+      if (!row) throw new Error("the day overview returned no row");
       return {
-        meals: rows.flatMap(({ meal }) => {
-          if (!meal) return [];
-          const { totalCalories: _c, totalProteins: _p, totalCarbs: _cb, totalFats: _f, mealCount: _n, ...row } = meal;
-          return [row];
-        }),
-        totals: {
-          calories: first?.totalCalories ?? 0,
-          proteins: first?.totalProteins ?? 0,
-          carbs: first?.totalCarbs ?? 0,
-          fats: first?.totalFats ?? 0,
-        },
-        mealCount: first?.mealCount ?? 0,
-        activeGoal: rows[0]?.goal ?? null,
+        meals: JSON.parse(row.meals) as StoredMeal[],
+        totals: { calories: row.calories, proteins: row.proteins, carbs: row.carbs, fats: row.fats },
+        mealCount: row.meal_count,
+        activeGoal: row.goal === null ? null : (JSON.parse(row.goal) as Goal),
       };
     },
 
     /**
      * Sums per local day (in `timeZone`) of the meals eaten from `firstDay` to `lastDay`, both
      * inclusive; days without meals are absent. The range, turned into instants here, keeps it an
-     * index-only scan; grouping by `AT TIME ZONE` puts 23:30 and 00:30 on their own days.
+     * index-only scan; bucketing by each day's first instant puts 23:30 and 00:30 on their own days.
      */
-    totalsByDay(userId: number, timeZone: string, firstDay: string, lastDay: string) {
-      return runPrepared<DayTotals>(
-        db,
-        "totals_by_day",
-        `SELECT ((m.eaten_at AT TIME ZONE $2::text)::date - $3::date) AS "dayIndex",
-                sum(m.calories)::int AS calories, sum(m.proteins)::int AS proteins,
-                sum(m.carbs)::int AS carbs, sum(m.fats)::int AS fats
-         FROM meals m
-         WHERE m.user_id = $1::int AND m.eaten_at >= $4::timestamptz AND m.eaten_at < $5::timestamptz
-         GROUP BY 1`,
-        [userId, timeZone, firstDay, dayBoundsUtc(firstDay, timeZone).start, dayBoundsUtc(lastDay, timeZone).end],
-      );
+    async totalsByDay(userId: number, timeZone: string, firstDay: string, lastDay: string): Promise<DayTotals[]> {
+      const [row] = await runPrepared<{ days: string | null }>(db, "totals_by_day", TOTALS_BY_DAY_SQL, [
+        userId,
+        dayStartsArray(firstDay, lastDay, timeZone),
+        dayBoundsUtc(firstDay, timeZone).start,
+        dayBoundsUtc(lastDay, timeZone).end,
+      ]);
+      if (!row?.days) return [];
+      return (JSON.parse(row.days) as number[][]).map(([dayIndex, calories, proteins, carbs, fats]) => ({
+        dayIndex,
+        calories,
+        proteins,
+        carbs,
+        fats,
+      })) as DayTotals[];
     },
   };
 }

@@ -7,8 +7,7 @@ import {
   trendsSchema,
 } from "../../../shared/contracts/trends.js";
 import { requestTimeZone, requireCaller } from "../../plugins/access.js";
-import { presentMeal } from "../meals/present.js";
-import { presentGoal } from "../nutrition-goals/present.js";
+import { presentStoredMeal } from "../meals/meal-json-sql.js";
 import type { TrendsService } from "./service.js";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -32,11 +31,7 @@ export async function trendRoutes(app: FastifyInstance, trends: TrendsService) {
       const user = requireCaller(request);
       const zone = requestTimeZone(request, user);
       const today = await trends.today(user.id, zone);
-      return {
-        ...today,
-        meals: today.meals.map((meal) => presentMeal(meal, zone)),
-        activeGoal: today.activeGoal ? presentGoal(today.activeGoal) : null,
-      };
+      return { ...today, meals: today.meals.map((meal) => presentStoredMeal(meal, zone)) };
     },
   );
 }
