@@ -3,6 +3,7 @@ import type { FoodCategory } from "../../../shared/domain/food-categories.js";
 import type { NutrientKey } from "../../../shared/domain/nutrients.js";
 import { type Database, runPrepared } from "../../db/client.js";
 import { type FoodPortionRow, type FoodRow, foodPortions, foods, recipeIngredients } from "../../db/schema/index.js";
+import { type CatalogFoodCache, catalogFoodCache } from "./catalog-food-cache.js";
 import { FOOD_COLUMNS, FOOD_PORTIONS_JSON } from "./food-rows-sql.js";
 import { FOOD_SEARCH_SQL } from "./search-sql.js";
 
@@ -33,8 +34,9 @@ const visibleTo = (userId: number) => or(isNull(foods.ownerUserId), eq(foods.own
 
 /**
  * A user's foods by last use ('recent') and by count, ties to the latest ('frequent'), each list
- * cut at $2, whole (visible foods only, with their portions) and in order, in one round trip. The
- * CTE is read once (referenced twice, PostgreSQL materialises it), from meals_user_food_idx alone.
+ * cut at $2, in order: ids only (visible foods only), in one round trip. The CTE is read once
+ * (referenced twice, PostgreSQL materialises it), from meals_user_food_idx alone. The foods
+ * themselves come from the catalog cache or FOODS_BY_ID_SQL.
  */
 const HISTORY_SQL = `
   WITH used AS (
@@ -46,12 +48,36 @@ const HISTORY_SQL = `
     UNION ALL
     (SELECT 'frequent', food_id, row_number() OVER (ORDER BY times DESC, last_eaten DESC)
      FROM used ORDER BY times DESC, last_eaten DESC LIMIT $2::int))
-  SELECT picked.list, ${FOOD_COLUMNS}, ${FOOD_PORTIONS_JSON}
+  SELECT picked.list, f.id
   FROM picked JOIN foods f ON f.id = picked.food_id
   WHERE f.owner_user_id IS NULL OR f.owner_user_id = $1::int
   ORDER BY picked.list, picked.place`;
 
-export function foodsRepository(db: Database) {
+/** Whole foods ($1 ids) that user $2 may see, with their portions, in one round trip. */
+const FOODS_BY_ID_SQL = `
+  SELECT ${FOOD_COLUMNS}, ${FOOD_PORTIONS_JSON} FROM foods f
+  WHERE f.id = ANY ($1::int[]) AND (f.owner_user_id IS NULL OR f.owner_user_id = $2::int)`;
+
+export function foodsRepository(db: Database, catalogFoods: CatalogFoodCache = catalogFoodCache()) {
+  /** Whole foods by id: built-in ones from the cache where kept, the rest in one query. */
+  async function foodsById(userId: number, ids: number[]): Promise<Map<number, FoodWithPortions>> {
+    const found = new Map<number, FoodWithPortions>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const kept = catalogFoods.get(id);
+      if (kept) found.set(id, kept);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const rows = await runPrepared<RawFoodRow>(db, "foods_by_id", FOODS_BY_ID_SQL, [missing, userId]);
+    for (const row of rows) {
+      const food = fromRawRow(row);
+      catalogFoods.keep(food);
+      found.set(food.food.id, food);
+    }
+    return found;
+  }
+
   async function withPortions(rows: FoodRow[], executor: Executor = db): Promise<FoodWithPortions[]> {
     if (rows.length === 0) return [];
     const portions = await executor
@@ -77,9 +103,20 @@ export function foodsRepository(db: Database) {
       limit: number,
       category: FoodCategory | null = null,
     ): Promise<FoodWithPortions[]> {
-      // One round trip: ranking, visibility and portions together (a search runs on every keystroke).
-      const rows = await runPrepared<RawFoodRow>(db, "food_search", FOOD_SEARCH_SQL, [query, userId, limit, category]);
-      return rows.map(fromRawRow);
+      // Ranking and visibility in one round trip (a search runs on every keystroke); the foods'
+      // rows from the catalog cache, so usually no second one.
+      const ranked = await runPrepared<{ id: number }>(db, "food_search", FOOD_SEARCH_SQL, [
+        query,
+        userId,
+        limit,
+        category,
+      ]);
+      const ids = ranked.map((row) => row.id);
+      const foodsOf = await foodsById(userId, ids);
+      return ids.flatMap((id) => {
+        const food = foodsOf.get(id);
+        return food ? [food] : [];
+      });
     },
 
     async findVisible(userId: number, id: number): Promise<FoodWithPortions | undefined> {
@@ -183,8 +220,16 @@ export function foodsRepository(db: Database) {
 
     /** Recently and frequently logged foods of this user, most relevant first. */
     async history(userId: number, limit: number) {
-      const rows = await runPrepared<RawFoodRow & { list: string }>(db, "food_history", HISTORY_SQL, [userId, limit]);
-      const list = (name: string) => rows.filter((row) => row.list === name).map(fromRawRow);
+      const picks = await runPrepared<{ list: string; id: number }>(db, "food_history_ids", HISTORY_SQL, [
+        userId,
+        limit,
+      ]);
+      const foodsOf = await foodsById(userId, [...new Set(picks.map((pick) => pick.id))]);
+      const list = (name: string) =>
+        picks.flatMap((pick) => {
+          const food = pick.list === name ? foodsOf.get(pick.id) : undefined;
+          return food ? [food] : [];
+        });
       return { recent: list("recent"), frequent: list("frequent") };
     },
   };

@@ -1,5 +1,3 @@
-import { FOOD_COLUMNS, FOOD_PORTIONS_JSON } from "./food-rows-sql.js";
-
 /**
  * Food search in one round trip ($1 query, $2 user, $3 limit, $4 food group or NULL).
  *
@@ -24,8 +22,8 @@ import { FOOD_COLUMNS, FOOD_PORTIONS_JSON } from "./food-rows-sql.js";
  * - the user's own foods +0.2, and what this user has logged before +1 (+0.05 a time, up to 10).
  * The numeric part ranks all candidates; the two name comparisons (+1, +0.5) then run on the best
  * hundred only, since a common word ('beef') has a thousand candidates. Stop words ('and', 'with',
- * 'al', 'di') count for exact names but are not searched for alone. Portions are aggregated for
- * the returned foods only.
+ * 'al', 'di') count for exact names but are not searched for alone. It answers the foods' ids in
+ * order; the whole foods come from the catalog cache, or one more query for those not kept.
  */
 export const FOOD_SEARCH_SQL = `
   WITH q AS (
@@ -155,5 +153,4 @@ export const FOOD_SEARCH_SQL = `
     ORDER BY score DESC, length(f.name), f.id
     LIMIT $3::int
   )
-  SELECT ${FOOD_COLUMNS}, ${FOOD_PORTIONS_JSON}
-  FROM ranked r JOIN foods f ON f.id = r.id ORDER BY r.score DESC, length(r.name), r.id`;
+  SELECT r.id FROM ranked r ORDER BY r.score DESC, length(r.name), r.id`;
