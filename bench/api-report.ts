@@ -92,10 +92,14 @@ export function printTable(rows: Row[], run: Omit<StoredRun, "routes">, previous
   );
   if (!previous) console.log("no previous run stored for this connection count");
   else {
-    const machine =
+    const cores =
       previous.cpus === run.cpus
         ? `same core count (${run.cpus})`
         : `DIFFERENT core count: ${previous.cpus} then, ${run.cpus} now, so the ratios compare machines`;
+    // Machines of one size may still differ in CPU, which moves database-bound routes most.
+    const cpu =
+      previous.cpuModel === run.cpuModel ? "" : `, DIFFERENT CPU: ${previous.cpuModel} then, ${run.cpuModel} now`;
+    const machine = `${cores}${cpu}`;
     console.log(`ratios to the run of ${previous.date} (${machine}, load ${previous.loadAverage.toFixed(2)} then)`);
   }
   console.log(format(header));

@@ -70,6 +70,8 @@ async function seed(url: string): Promise<string[]> {
     );
     // 4 meals a day for a year, at 07:00, 11:00, 15:00 and 19:00 local time; breakfast and lunch are
     // logged from one of 40 catalog foods (so recent foods have something to find), the rest by hand.
+    // The days are the users' local days: the cluster's current_date (UTC) is yesterday in Rome
+    // from 23:00 UTC, and the day routes would then read an empty today.
     await client.query(
       `WITH picks AS (SELECT array_agg(id ORDER BY id) AS ids
                       FROM (SELECT id FROM foods WHERE owner_user_id IS NULL ORDER BY id LIMIT 40) f)
@@ -77,7 +79,7 @@ async function seed(url: string): Promise<string[]> {
        SELECT u.id, 'Food ' || (d * 4 + k), CASE WHEN k < 2 THEN picks.ids[1 + (u.id + d * 3 + k) % 40] END,
               300 + (d + k) % 400, 10 + k * 5, 30 + k * 10, 5 + k * 3,
               (ARRAY['breakfast', 'lunch', 'dinner', 'snack'])[k + 1],
-              ((current_date - d) + time '07:00' + k * interval '4 hours') AT TIME ZONE $2
+              (((now() AT TIME ZONE $2::text)::date - d) + time '07:00' + k * interval '4 hours') AT TIME ZONE $2::text
        FROM picks, users u, generate_series(0, $1::int - 1) d, generate_series(0, 3) k`,
       [DAYS, ZONE],
     );
