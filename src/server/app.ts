@@ -67,12 +67,13 @@ import {
 } from "./integrations/identity/google-token-verifier.js";
 import { createMail } from "./integrations/mail/index.js";
 import { createPaymentsProviders, type PaymentsNotifier, receiptNotifier } from "./integrations/payments/index.js";
-import { accessPolicy, refuseForeignUserIds } from "./plugins/access.js";
+import { accessPolicy, accessStatus, refuseForeignUserIds, requestTimeZone } from "./plugins/access.js";
 import { apiKeyGuard } from "./plugins/api-key-auth.js";
 import { attemptCounter } from "./plugins/attempt-counter.js";
 import { registerClock } from "./plugins/clock.js";
 import { registerCompression } from "./plugins/compression.js";
 import { registerErrorHandler } from "./plugins/errors.js";
+import { pageData } from "./plugins/page-data.js";
 import { pageRedirect } from "./plugins/page-guard.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
 import { connectRedis } from "./plugins/redis.js";
@@ -200,7 +201,7 @@ export async function buildApp({
   await nutritionGoalRoutes(app, goals);
   await userProfileRoutes(app, profiles);
   await trendRoutes(app, trends);
-  await nutrientRoutes(app, nutrientsService({ nutrients: nutrientsRepository(database.db), profiles: profilesRepo }));
+  await nutrientRoutes(app, nutrientsService({ nutrients: nutrientsRepository(database.db) }));
   await foodRoutes(app, foods);
   await aiRoutes(app, {
     ai: aiService({
@@ -279,7 +280,14 @@ export async function buildApp({
     await registerWebApp(app, config.webDistDir, {
       redirectFor: pageRedirect,
       publicState: async () => ({ paymentsConfig: await payments.config() }),
-      sessionUser: (request) => (request.user ? presentUser(request.user, app.now(), accessPolicy(app)) : null),
+      sessionState: async (request, pathname) => {
+        if (!request.user) return { user: null };
+        return {
+          user: presentUser(request.user, app.now(), accessPolicy(app)),
+          trialStatus: accessStatus(app, request.user),
+          pageData: await pageData(app, request, pathname, requestTimeZone(request, request.user)),
+        };
+      },
     });
   }
   return app;

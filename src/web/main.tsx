@@ -6,6 +6,7 @@
 import { listenForAdminSequence } from "./features/auth/admin-key-sequence.js";
 import { captureInstallPrompt } from "./features/install/install-prompt.js";
 import { registerServiceWorker } from "./features/install/service-worker.js";
+import { holdEarlyTaps } from "./lib/early-taps.js";
 import "./styles.css";
 
 captureInstallPrompt();
@@ -30,7 +31,9 @@ async function start(into: HTMLElement) {
   const { startApp } = await import("./app/start.js");
   await startApp(into);
 }
-if (root.hasChildNodes()) afterLoad(() => void start(root));
-else void start(root);
+if (root.hasChildNodes()) {
+  const releaseTaps = holdEarlyTaps(root);
+  afterLoad(() => void start(root).finally(releaseTaps));
+} else void start(root);
 // Installing the worker never competes with the first render.
 afterLoad(() => void registerServiceWorker());

@@ -1,9 +1,12 @@
 /**
- * The server's renderer of public pages (the landing page, pricing, guide, ...): the same routes
- * and components as the browser, rendered to HTML so the page shows before any script runs; the
- * browser then hydrates it (app/start.tsx). Imported by the server only, never bundled for the web.
+ * The server's renderer of pages (the public pages, and /home for the person asking): the same
+ * routes and components as the browser, rendered to HTML so the page shows before any script
+ * runs; the browser then hydrates it (app/start.tsx). Imported by the server only, never bundled
+ * for the web.
  */
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppShell } from "./app/app-shell.js";
 import { appRoutes } from "./app/routes.js";
@@ -17,18 +20,35 @@ export interface RenderedPage {
 }
 
 const handler = createStaticHandler(appRoutes);
+/** What renderToString leaves where a Suspense boundary's content was not loaded yet (pending or given up). */
+const SUSPENDED_BOUNDARY = /<!--\$[?!]-->/;
 
 export async function renderPage(url: URL, state: ServerState): Promise<RenderedPage> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url.pathname} redirects; it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const head: DocumentHead = { title: "Macrowise" };
-  const html = renderToString(
+  const page = () => (
     <DocumentHeadContext value={head}>
-      <AppShell queryClient={queryClientWith(state)}>
+      <AppShell queryClient={queryClientWith(state)} hydrating>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppShell>
-    </DocumentHeadContext>,
+    </DocumentHeadContext>
   );
+  let html = renderToString(page());
+  if (SUSPENDED_BOUNDARY.test(html)) {
+    // A lazy part (the user menu) not loaded yet in this process: load it, then render whole. A
+    // streamed render would finish it with inline scripts, which the Content-Security-Policy bars.
+    await loadLazyParts(page());
+    html = renderToString(page());
+  }
   return { html, title: head.title };
+}
+
+/** Renders once to completion, which loads every lazy component the tree reaches, and drops it. */
+async function loadLazyParts(tree: ReactNode): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(tree);
+  for await (const _chunk of prelude) {
+    // drained only so the render ends
+  }
 }

@@ -108,12 +108,12 @@ describe("public pages rendered by the server", () => {
     }
   });
 
-  it("leaves the signed-in app, unknown pages and addresses with a query string to the browser, with the app preloaded", async () => {
-    for (const url of ["/home", "/no-such-page", "/install?platform=android", "/?from=mail"]) {
+  it("leaves other app pages, unknown pages and addresses with a query string to the browser, with the app preloaded", async () => {
+    for (const url of ["/home?section=meals", "/no-such-page", "/install?platform=android", "/?from=mail"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-cache");
-      const pagePreloads = url === "/home" ? HOME_PRELOADS : "";
+      const pagePreloads = url.startsWith("/home") ? HOME_PRELOADS : "";
       expect(res.body, url).toContain(
         `${PRELOADS}${pagePreloads}</head><div id="root"></div><script type="application/json"`,
       );
@@ -121,16 +121,60 @@ describe("public pages rendered by the server", () => {
     }
   });
 
-  it("tells the app's shell who is signed in, as /api/session does, and keeps that page out of shared caches", async () => {
+  it("renders /home for a guest like a public page: the guest's welcome, the same for every guest", async () => {
+    const res = await get("/home");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toContain("<title>Home | Macrowise</title>");
+    expect(res.body).toContain("Welcome, <!-- -->Guest");
+    expect(res.body).not.toContain("modulepreload");
+    expect(serverState(res.body)).toEqual({ paymentsConfig: { provider: "local", mode: "test" }, user: null });
+  });
+
+  it("renders /home for the person signed in, with their day and the answers the API gives them, kept from shared caches", async () => {
+    const client = new TestClient(app);
+    await client.register("homeuser");
+    const meal = { food: "Porridge with figs", mealType: "breakfast", calories: 410, proteins: 12, carbs: 70, fats: 8 };
+    expect((await client.post("/api/meals", { ...meal, timestamp: new Date().toISOString() })).statusCode).toBe(201);
+    const page = await client.get("/home");
+    expect(page.headers["cache-control"]).toBe("private, no-cache");
+    expect(page.body).toContain("Welcome, <!-- -->homeuser");
+    expect(page.body).toContain("Porridge with figs");
+    const state = serverState(page.body);
+    expect(state.user).toEqual((await client.get("/api/session")).json().user);
+    expect(state.trialStatus).toEqual((await client.get("/api/trial-status")).json());
+    const answers = Object.fromEntries(
+      state.pageData.answers.map((answer: { key: unknown[]; data: unknown }) => [
+        JSON.stringify(answer.key),
+        answer.data,
+      ]),
+    );
+    expect(answers).toEqual({
+      '["dashboard","today"]': (await client.get("/api/dashboard/today")).json(),
+      '["trends",7]': (await client.get("/api/trends?days=7")).json(),
+      '["nutrients","today"]': (await client.get("/api/nutrients/day")).json(),
+    });
+    expect(state.pageData.timeZone).toBe("UTC");
+
+    // Rendered per request: the next person sees their own page, never the one before.
+    const other = new TestClient(app);
+    await other.register("otheruser");
+    const theirs = await other.get("/home");
+    expect(theirs.body).toContain("Welcome, <!-- -->otheruser");
+    expect(theirs.body).not.toContain("homeuser");
+    expect(theirs.body).not.toContain("Porridge with figs");
+    // A public page is the same for everyone: it never carries the user.
+    const landing = await client.get("/");
+    expect(landing.body).not.toContain("homeuser");
+    expect(serverState(landing.body)).not.toHaveProperty("user");
+  });
+
+  it("sends the shell instead when the person's page cannot be rendered with them (a query string)", async () => {
     const client = new TestClient(app);
     await client.register("shelluser");
-    const shell = await client.get("/home");
+    const shell = await client.get("/home?section=goals");
     expect(shell.headers["cache-control"]).toBe("private, no-cache");
+    expect(shell.body).toContain('<div id="root"></div>');
     expect(serverState(shell.body).user).toEqual((await client.get("/api/session")).json().user);
-    // A rendered public page is the same for everyone: it never carries the user.
-    const landing = await client.get("/");
-    expect(landing.body).not.toContain("shelluser");
-    expect(serverState(landing.body)).not.toHaveProperty("user");
   });
 });
 

@@ -2,10 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { User } from "../../shared/contracts/auth.js";
 import type { ServerState } from "../../web/app/server-state.js";
 import { appPreloads, fillShell } from "./app-shell.js";
-import { prerenderedPages } from "./prerendered-pages.js";
+import { PRERENDERED_PATHS, prerenderedPages, type SessionState } from "./prerendered-pages.js";
 
 /** Client pages that live under /api for the spec's sake (commercial 2): served as the app, not the API. */
 const PAGES_UNDER_API = new Set(["/api/reset-trial"]);
@@ -28,8 +27,12 @@ export interface WebAppOptions {
   redirectFor: (request: FastifyRequest) => string | null;
   /** What every page is rendered with: the same for everyone. */
   publicState: () => Promise<ServerState>;
-  /** The signed-in person as /api/session presents them, or null. */
-  sessionUser: (request: FastifyRequest) => User | null;
+  /**
+   * What the server knows of the person asking for `pathname`: who they are, as /api/session
+   * presents them (null: a guest), their trial and plan as /api/trial-status does, and the page's
+   * first answers (page-data.ts).
+   */
+  sessionState: (request: FastifyRequest, pathname: string) => Promise<SessionState>;
 }
 
 export async function registerWebApp(app: FastifyInstance, distDir: string, options: WebAppOptions) {
@@ -50,19 +53,20 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
     },
   });
   const html = fs.readFileSync(index, "utf8");
-  const publicPages = prerenderedPages(html, app.log);
   const preloadsFor = appPreloads(distDir);
+  const renderedPages = prerenderedPages(html, app.log);
   async function sendPage(request: FastifyRequest, pathname: string, reply: FastifyReply) {
-    const state = await options.publicState();
+    const publicState = await options.publicState();
+    const session = await options.sessionState(request, pathname);
     // A query string may change what a page shows (/install?platform=android): the browser renders
     // those, so the HTML always matches the address and the cache holds one render per page.
-    const page = request.url.includes("?") ? null : await publicPages.html(pathname, state);
-    if (page) return reply.type("text/html").header("Cache-Control", "no-cache").send(page);
-    const user = options.sessionUser(request);
+    const page = request.url.includes("?") ? null : await renderedPages.html(pathname, publicState, session);
+    // Everything but a public page carries the signed-in person: no shared cache may keep it.
+    const personal = session.user !== null && !PRERENDERED_PATHS.has(pathname);
     return reply
       .type("text/html")
-      .header("Cache-Control", user ? "private, no-cache" : "no-cache")
-      .send(fillShell(html, preloadsFor(pathname), { ...state, user }));
+      .header("Cache-Control", personal ? "private, no-cache" : "no-cache")
+      .send(page ?? fillShell(html, preloadsFor(pathname), { ...publicState, ...session }));
   }
   app.get("/", (request, reply) => sendPage(request, "/", reply));
   app.get("/*", (request, reply) => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { User } from "../../shared/contracts/auth.js";
+import type { TrialStatus, User } from "../../shared/contracts/auth.js";
 import type { PaymentsConfig } from "../../shared/contracts/payments.js";
-import { userQueryKey } from "../features/auth/api.js";
+import { trialStatusQueryKey, userQueryKey } from "../features/auth/api.js";
 import { paymentsConfigQueryKey } from "../features/payments/api.js";
 import { createQueryClient } from "../lib/query-client.js";
 
@@ -17,6 +17,15 @@ export interface ServerState {
    * everyone, so they never carry it: the browser asks /api/session after hydrating them.
    */
   user?: User | null;
+  /** The signed-in person's trial and plan, so a guarded page renders without waiting to ask. */
+  trialStatus?: TrialStatus;
+  /** A per-person page's first answers (page-queries.ts), and the zone their days were counted in. */
+  pageData?: PageData;
+}
+
+export interface PageData {
+  timeZone: string;
+  answers: { key: readonly unknown[]; data: unknown }[];
 }
 
 export const SERVER_STATE_ELEMENT_ID = "server-state";
@@ -25,6 +34,8 @@ export function queryClientWith(state: ServerState | null): QueryClient {
   const client = createQueryClient();
   if (state) client.setQueryData(paymentsConfigQueryKey, state.paymentsConfig);
   if (state?.user !== undefined) client.setQueryData(userQueryKey, state.user);
+  if (state?.user && state.trialStatus) client.setQueryData([...trialStatusQueryKey, state.user.id], state.trialStatus);
+  for (const { key, data } of state?.pageData?.answers ?? []) client.setQueryData(key, data);
   return client;
 }
 

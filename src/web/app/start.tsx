@@ -1,10 +1,12 @@
 import "../lib/zod-config.js";
+import type { QueryClient } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
+import { browserTimeZone } from "../lib/api.js";
 import { AppShell } from "./app-shell.js";
 import { appRoutes } from "./routes.js";
-import { queryClientWith, readServerState } from "./server-state.js";
+import { type PageData, queryClientWith, readServerState } from "./server-state.js";
 
 /**
  * Loads the lazy pages that match the address before the first render: a prerendered page must
@@ -21,13 +23,21 @@ async function loadMatchedPages(): Promise<void> {
   );
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Takes over a page the server rendered (hydration), or renders the app into an empty root. */
 export async function startApp(root: HTMLElement): Promise<void> {
   const prerendered = root.hasChildNodes();
-  if (prerendered) await loadMatchedPages();
+  const state = readServerState();
+  if (prerendered) {
+    await loadMatchedPages();
+    // The page's code is evaluated in a task of its own, not in one long one with what follows.
+    await nextTask();
+  }
   const router = createBrowserRouter(appRoutes);
+  const queryClient = queryClientWith(state);
   const app = (
-    <AppShell queryClient={queryClientWith(readServerState())}>
+    <AppShell queryClient={queryClient} hydrating={prerendered}>
       <RouterProvider router={router} />
     </AppShell>
   );
@@ -35,4 +45,19 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // main thread for the whole page: a tap during it is answered, and no long task blocks the phone.
   if (prerendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
+  if (state?.pageData) recountIfAnotherZone(queryClient, state.pageData);
+}
+
+/**
+ * The server counted the page's days in the zone it has stored for the person; a browser elsewhere
+ * (travelling) asks again for its own days. Checked when the browser is idle: reading the zone is
+ * slow the first time, and is not worth delaying the page for.
+ */
+function recountIfAnotherZone(queryClient: QueryClient, pageData: PageData) {
+  const check = () => {
+    if (browserTimeZone() === pageData.timeZone) return;
+    for (const { key } of pageData.answers) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  };
+  if ("requestIdleCallback" in window) requestIdleCallback(check, { timeout: 5000 });
+  else setTimeout(check, 1000);
 }

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Button } from "../../components/ui/button.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
@@ -10,11 +10,7 @@ import { cn } from "../../lib/cn.js";
 import { useHydrated } from "../../lib/use-hydrated.js";
 import { Brand } from "./brand.js";
 import { accountNavLink, publicNavLinks } from "./nav-links.js";
-
-// The menu (Radix dropdown and its positioning) is only for the signed-in: guests never load it.
-const UserMenu = lazy(async () => ({ default: (await import("./user-menu.js")).UserMenu }));
-/** Holds the menu button's place while it loads, so nothing in the bar moves. */
-const userMenuPlaceholder = <span aria-hidden="true" className="inline-block h-8 w-10 sm:w-28" />;
+import { UserMenuSlot } from "./user-menu-slot.js";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -54,11 +50,7 @@ export function Navbar() {
         </ul>
         <div className="ml-auto flex items-center gap-2">
           {user && <TrialBadge className="hidden sm:inline-flex" />}
-          {user && (
-            <Suspense fallback={userMenuPlaceholder}>
-              <UserMenu user={user} />
-            </Suspense>
-          )}
+          {user && <UserMenuSlot user={user} />}
           <Button
             variant="ghost"
             size="icon"

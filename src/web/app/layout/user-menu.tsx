@@ -38,7 +38,7 @@ function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; childre
 
 const iconClass = "size-4 text-neutral-500";
 
-export function UserMenu({ user }: { user: AppUser }) {
+export function UserMenu({ user, defaultOpen = false }: { user: AppUser; defaultOpen?: boolean }) {
   const navigate = useNavigate();
   const isAdmin = user.isAdmin || user.is_admin;
   const hasApiAccess = user.isPremium || isAdmin;
@@ -49,7 +49,7 @@ export function UserMenu({ user }: { user: AppUser }) {
   const billing = provider !== undefined && provider !== "off";
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger className={cn(buttonClasses("ghost", "sm"), "max-w-44")} aria-label="User menu">
         <CircleUser aria-hidden="true" className="size-5 shrink-0 text-emerald-600" />
         <span className="hidden truncate sm:inline">{user.username}</span>

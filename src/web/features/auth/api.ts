@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LoginRequest, RegisterRequest, Session, TrialStatus, User } from "../../../shared/contracts/auth.js";
 import { apiGet, apiPost } from "../../lib/api.js";
-import { useHydrated } from "../../lib/use-hydrated.js";
+import { readHydrated } from "../../lib/use-hydrated.js";
 
 export const userQueryKey = ["user"] as const;
 export const trialStatusQueryKey = ["trial-status"] as const;
@@ -19,12 +19,20 @@ export async function fetchCurrentUser(): Promise<User | null> {
   return (await apiGet<Session>("/api/session", { timeZone: false })).user;
 }
 
-export function useUser() {
-  // On a page rendered by the server, who is signed in is asked once React has taken the page over:
-  // an answer arriving mid-hydration would force the rest of it through in one long task.
-  const hydrated = useHydrated();
-  const query = useQuery({ queryKey: userQueryKey, queryFn: fetchCurrentUser, staleTime: 60_000, enabled: hydrated });
-  return { ...query, user: query.data ?? null };
+export function useUser(): { user: User | null; isPending: boolean } {
+  // On a public page rendered by the server, who is signed in is asked once React has taken the
+  // page over: an answer arriving mid-hydration would force the rest of it through in one long task.
+  // A page that came with the answer (the app's shell, /home) needs no asking, and no switch that
+  // would render every reader again as hydration ends.
+  const known = useQueryClient().getQueryData(userQueryKey) !== undefined;
+  const query = useQuery({
+    queryKey: userQueryKey,
+    queryFn: fetchCurrentUser,
+    staleTime: 60_000,
+    enabled: known || readHydrated(),
+  });
+  // Only what readers use: each property read subscribes the reader to its changes.
+  return { user: query.data ?? null, isPending: query.isPending };
 }
 
 /** Every mutation that signs someone in puts the user straight into the cache. */

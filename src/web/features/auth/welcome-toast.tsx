@@ -3,13 +3,24 @@ import { toast } from "sonner";
 import { useUser } from "./api.js";
 import { hasSeenWelcome, markWelcomeSeen } from "./welcome-flag.js";
 
-/** Greets a signed-in user once per browser, for 5 s. Renders nothing. */
+/**
+ * Greets a signed-in user once per browser, for 5 s. Renders nothing. The toast waits for an idle
+ * moment: shown as the page is taken over, its render and measuring joined the hydration's task.
+ */
 export function WelcomeToast() {
   const { user } = useUser();
   useEffect(() => {
     if (!user || user.demoMode || hasSeenWelcome()) return;
-    markWelcomeSeen();
-    toast.success(`Welcome, ${user.username}!`, { duration: 5000 });
+    const greet = () => {
+      markWelcomeSeen();
+      toast.success(`Welcome, ${user.username}!`, { duration: 5000 });
+    };
+    if (!("requestIdleCallback" in window)) {
+      const timer = setTimeout(greet, 200);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(greet, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
   }, [user]);
   return null;
 }

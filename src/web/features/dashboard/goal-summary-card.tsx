@@ -1,5 +1,6 @@
 import { Target } from "lucide-react";
-import { DEFAULT_GOAL_NAME, type Goal } from "../../../shared/contracts/goals.js";
+import type { Goal } from "../../../shared/contracts/goals.js";
+import { DEFAULT_GOAL_NAME } from "../../../shared/domain/goals.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { Skeleton } from "../../components/ui/skeleton.js";

@@ -1,4 +1,4 @@
-import { type MealType, mealTypes } from "../../../shared/contracts/meals.js";
+import { type MealType, mealTypes } from "../../../shared/domain/meal-types.js";
 
 export const mealTypeLabels: Record<MealType, string> = {
   breakfast: "Breakfast",

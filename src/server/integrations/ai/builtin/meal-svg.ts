@@ -1,4 +1,6 @@
 /** A deterministic SVG illustration of a meal: food blobs on a plate, the dish name as a caption. */
+
+import { escapeMarkup } from "../../../escape-markup.js";
 import { hashString, seededRandom } from "./foods.js";
 
 export interface SvgMeal {
@@ -106,15 +108,6 @@ export function mealColours(meal: SvgMeal, categoryOf?: (ingredient: string) => 
   return colours;
 }
 
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
-
 /** Word-wraps to at most `maxLines` lines of `width` characters, ending with '…' when cut. */
 export function wrapCaption(text: string, width = 28, maxLines = 2): string[] {
   const words = text.trim().split(/\s+/).filter(Boolean);
@@ -218,8 +211,8 @@ export function mealSvg(meal: SvgMeal, categoryOf?: (ingredient: string) => stri
 
   const lines = wrapCaption(meal.name);
   const firstY = lines.length > 1 ? 456 : 470;
-  const caption = lines.map((line, i) => `<text x="256" y="${firstY + i * 32}">${escapeXml(line)}</text>`).join("");
-  const title = escapeXml(meal.name);
+  const caption = lines.map((line, i) => `<text x="256" y="${firstY + i * 32}">${escapeMarkup(line)}</text>`).join("");
+  const title = escapeMarkup(meal.name);
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512" role="img" aria-label="${title}">`,

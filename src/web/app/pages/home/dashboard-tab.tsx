@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { ErrorPanel } from "../../../components/ui/state-panels.js";
 import { SampleSuggestionsCard } from "../../../features/ai/meals/sample-suggestions-card.js";
-import { LoginRequiredDialog } from "../../../features/auth/login-required-dialog.js";
 import { useDashboardToday } from "../../../features/dashboard/api.js";
 import { GettingStartedCard } from "../../../features/dashboard/getting-started-card.js";
 import { GoalSummaryCard } from "../../../features/dashboard/goal-summary-card.js";
@@ -14,6 +13,11 @@ import { useTrends } from "../../../features/trends/api.js";
 import { TrendsPanel } from "../../../features/trends/trends-panel.js";
 import { WeeklyProgressCard } from "../../../features/trends/weekly-progress-card.js";
 import { errorMessage } from "../../../lib/api.js";
+
+// Only a guest pressing Create Goal sees it: its dialog code loads then, not with every dashboard.
+const LoginRequiredDialog = lazy(async () => ({
+  default: (await import("../../../features/auth/login-required-dialog.js")).LoginRequiredDialog,
+}));
 
 interface DashboardTabProps {
   signedIn: boolean;
@@ -63,7 +67,11 @@ export function DashboardTab({ signedIn, demo, onOpenGoals, onAddMeal }: Dashboa
         demoTrends={demo?.trends ?? null}
       />
       <TrendsPanel signedIn={signedIn} demoTrends={demo?.trends ?? null} />
-      <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} section="goals" />
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <LoginRequiredDialog open onOpenChange={setLoginOpen} section="goals" />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { PageData } from "../../web/app/server-state.js";
+
+/**
+ * A per-person page's first answers (web/app/page-queries.ts), asked of this server's own API in
+ * process, as the person asking (their cookie): the same routes, rules and JSON the browser would
+ * get a moment later. An answer other than 200 is left out, and the browser asks for it itself.
+ */
+export async function pageData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pathname: string,
+  timeZone: string,
+): Promise<PageData | undefined> {
+  // The page list imports the web app's hooks: loaded with the first such page, not at boot.
+  const { PAGE_QUERIES } = await import("../../web/app/page-queries.js");
+  const queries = PAGE_QUERIES[pathname];
+  if (!queries) return undefined;
+  const cookie = request.headers.cookie ?? "";
+  const answers = await Promise.all(
+    queries.map(async ({ key, path }) => {
+      const response = await app.inject({ method: "GET", url: path, headers: { cookie } });
+      return response.statusCode === 200 ? { key, data: response.json() as unknown } : null;
+    }),
+  );
+  return { timeZone, answers: answers.filter((answer) => answer !== null) };
+}
