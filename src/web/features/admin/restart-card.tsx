@@ -6,9 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
 import { errorMessage } from "../../lib/api.js";
 import { useAdminStatus, useRestartServer } from "./api.js";
-
-/** Spec commercial 9: the restart toast reloads the page after 5 s. */
-export const RELOAD_AFTER_MS = 5000;
+import { browserReloadDeps, RELOAD_AFTER_MS, reloadWhenServerIsBack } from "./reload-when-back.js";
 
 const explanations = {
   "in-process":
@@ -31,7 +29,7 @@ export function RestartCard() {
           description: "The server is restarting. This page will reload in 5 seconds.",
           duration: RELOAD_AFTER_MS,
         });
-        setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+        void reloadWhenServerIsBack(browserReloadDeps);
       },
       onError: (error) => {
         setConfirming(false);
