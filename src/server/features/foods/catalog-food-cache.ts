@@ -1,3 +1,4 @@
+import { expiringCache } from "./expiring-cache.js";
 import type { FoodWithPortions } from "./repository.js";
 
 export interface CatalogFoodCacheOptions {
@@ -14,33 +15,15 @@ export interface CatalogFoodCacheOptions {
  * PostgreSQL only which foods (not their forty columns and portions) each time. A user's own food
  * is never kept: its owner may edit it on any instance at any moment.
  */
-export function catalogFoodCache({
-  ttlMs = 10 * 60_000,
-  maxFoods = 10_000,
-  now = Date.now,
-}: CatalogFoodCacheOptions = {}) {
-  const entries = new Map<number, { food: FoodWithPortions; until: number }>();
+export function catalogFoodCache({ ttlMs = 10 * 60_000, maxFoods = 10_000, now }: CatalogFoodCacheOptions = {}) {
+  const foods = expiringCache<number, FoodWithPortions>({ ttlMs, maxEntries: maxFoods, now });
   return {
-    get(id: number): FoodWithPortions | undefined {
-      const entry = entries.get(id);
-      if (!entry) return undefined;
-      if (entry.until <= now()) {
-        entries.delete(id);
-        return undefined;
-      }
-      return entry.food;
-    },
+    get: (id: number): FoodWithPortions | undefined => foods.get(id),
     keep(food: FoodWithPortions): void {
-      if (food.food.ownerUserId !== null) return;
-      entries.delete(food.food.id);
-      if (entries.size >= maxFoods) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-      entries.set(food.food.id, { food, until: now() + ttlMs });
+      if (food.food.ownerUserId === null) foods.set(food.food.id, food);
     },
     get size(): number {
-      return entries.size;
+      return foods.size;
     },
   };
 }

@@ -87,6 +87,26 @@ describe("GET /api/foods (search)", () => {
 });
 
 describe("custom foods", () => {
+  it("are found the moment they exist, by a query searched before and by a misspelling of their word", async () => {
+    // The built-in foods' ranking of a query is kept; the user's own words are matched per request.
+    const ownAmong = (foods: Food[]) => foods.filter((f) => f.isOwn);
+    expect(ownAmong(await search(alice, "quokkaberry jam"))).toEqual([]);
+    expect(ownAmong(await search(alice, "quokaberry"))).toEqual([]);
+    const created = await alice.post("/api/foods", {
+      name: "Quokkaberry jam",
+      referenceGrams: 100,
+      calories: 250,
+      proteins: 0,
+      carbs: 62,
+      fats: 0,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const food: Food = created.json();
+    expect((await search(alice, "quokkaberry jam"))[0]?.id).toBe(food.id);
+    expect((await search(alice, "quokaberry"))[0]?.id).toBe(food.id);
+    expect((await search(bob, "quokkaberry jam")).some((f) => f.id === food.id)).toBe(false);
+  });
+
   it("are searchable by their owner only", async () => {
     const created = await alice.post("/api/foods", {
       name: "Nonna's zucchini frittata",

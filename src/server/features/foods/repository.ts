@@ -4,8 +4,10 @@ import type { NutrientKey } from "../../../shared/domain/nutrients.js";
 import { type Database, runPrepared } from "../../db/client.js";
 import { type FoodPortionRow, type FoodRow, foodPortions, foods, recipeIngredients } from "../../db/schema/index.js";
 import { type CatalogFoodCache, catalogFoodCache } from "./catalog-food-cache.js";
+import { type CatalogSearchCache, catalogSearchCache } from "./catalog-search-cache.js";
 import { FOOD_COLUMNS, FOOD_PORTIONS_JSON } from "./food-rows-sql.js";
-import { FOOD_SEARCH_SQL } from "./search-sql.js";
+import { type CatalogRanking, mergeSearchRanking, type UserScoredFood } from "./search-ranking.js";
+import { CATALOG_SEARCH_SQL, USER_SEARCH_SQL } from "./search-sql.js";
 
 export interface FoodWithPortions {
   food: FoodRow;
@@ -58,7 +60,25 @@ const FOODS_BY_ID_SQL = `
   SELECT ${FOOD_COLUMNS}, ${FOOD_PORTIONS_JSON} FROM foods f
   WHERE f.id = ANY ($1::int[]) AND (f.owner_user_id IS NULL OR f.owner_user_id = $2::int)`;
 
-export function foodsRepository(db: Database, catalogFoods: CatalogFoodCache = catalogFoodCache()) {
+/** CATALOG_SEARCH_SQL's row, as PostgreSQL names its columns. */
+interface CatalogRankingRow {
+  match_query_words: string[];
+  match_words: string[];
+  match_similarities: number[];
+  corrected_key: string;
+  confidence: number;
+  ids: number[];
+  scores: number[];
+  name_lengths: number[];
+  every_word: boolean[];
+  every_word_foods: number;
+}
+
+export function foodsRepository(
+  db: Database,
+  catalogFoods: CatalogFoodCache = catalogFoodCache(),
+  catalogSearches: CatalogSearchCache = catalogSearchCache(),
+) {
   /** Whole foods by id: built-in ones from the cache where kept, the rest in one query. */
   async function foodsById(userId: number, ids: number[]): Promise<Map<number, FoodWithPortions>> {
     const found = new Map<number, FoodWithPortions>();
@@ -76,6 +96,26 @@ export function foodsRepository(db: Database, catalogFoods: CatalogFoodCache = c
       found.set(food.food.id, food);
     }
     return found;
+  }
+
+  async function catalogRanking(query: string, category: FoodCategory | null): Promise<CatalogRanking> {
+    const [row] = await runPrepared<CatalogRankingRow>(db, "food_search_catalog", CATALOG_SEARCH_SQL, [
+      query,
+      category,
+    ]);
+    if (!row) throw new Error("the catalog search returned no row");
+    return {
+      matchQueryWords: row.match_query_words,
+      matchWords: row.match_words,
+      matchSimilarities: row.match_similarities,
+      correctedKey: row.corrected_key,
+      confidence: row.confidence,
+      ids: row.ids,
+      scores: row.scores,
+      nameLengths: row.name_lengths,
+      everyWord: row.every_word,
+      everyWordFoods: row.every_word_foods,
+    };
   }
 
   async function withPortions(rows: FoodRow[], executor: Executor = db): Promise<FoodWithPortions[]> {
@@ -96,22 +136,40 @@ export function foodsRepository(db: Database, catalogFoods: CatalogFoodCache = c
   return {
     withPortions,
 
-    /** Ranked search: see search-sql.ts for how foods are scored. */
+    /**
+     * Ranked search (see search-sql.ts): the built-in foods' shared ranking, kept per query, with
+     * this user's logged and own foods scored in by one more round trip; the foods' rows from the
+     * catalog cache, so usually no third.
+     */
     async search(
       userId: number,
       query: string,
       limit: number,
       category: FoodCategory | null = null,
     ): Promise<FoodWithPortions[]> {
-      // Ranking and visibility in one round trip (a search runs on every keystroke); the foods'
-      // rows from the catalog cache, so usually no second one.
-      const ranked = await runPrepared<{ id: number }>(db, "food_search", FOOD_SEARCH_SQL, [
-        query,
-        userId,
-        limit,
-        category,
-      ]);
-      const ids = ranked.map((row) => row.id);
+      const catalog = await catalogSearches.rankingOf(query, category, () => catalogRanking(query, category));
+      const own = await runPrepared<{ id: number; score: number; name_length: number; every_word: boolean }>(
+        db,
+        "food_search_user",
+        USER_SEARCH_SQL,
+        [
+          query,
+          userId,
+          category,
+          catalog.matchQueryWords,
+          catalog.matchWords,
+          catalog.matchSimilarities,
+          catalog.correctedKey,
+          catalog.confidence,
+        ],
+      );
+      const scored: UserScoredFood[] = own.map((row) => ({
+        id: row.id,
+        score: row.score,
+        nameLength: row.name_length,
+        everyWord: row.every_word,
+      }));
+      const ids = mergeSearchRanking(catalog, scored, limit);
       const foodsOf = await foodsById(userId, ids);
       return ids.flatMap((id) => {
         const food = foodsOf.get(id);
