@@ -285,7 +285,7 @@ export async function buildApp({
         return {
           user: presentUser(request.user, app.now(), accessPolicy(app)),
           trialStatus: accessStatus(app, request.user),
-          pageData: await pageData(app, request, pathname, requestTimeZone(request, request.user)),
+          pageData: await pageData(app, request, pathname, requestTimeZone(request, request.user), app.now()),
         };
       },
     });

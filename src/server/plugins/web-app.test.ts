@@ -153,7 +153,13 @@ describe("public pages rendered by the server", () => {
       '["trends",7]': (await client.get("/api/trends?days=7")).json(),
       '["nutrients","today"]': (await client.get("/api/nutrients/day")).json(),
     });
-    expect(state.pageData.timeZone).toBe("UTC");
+    // The days those answers count (today and the 7 before) begin at UTC midnights, and today ends at the last.
+    const starts = state.pageData.dayStarts as { at: number; offsetMinutes: number }[];
+    expect(starts).toHaveLength(9);
+    expect(starts.every(({ at, offsetMinutes }) => offsetMinutes === 0 && at % 86_400_000 === 0)).toBe(true);
+    const now = Date.now();
+    expect(starts.at(-2)?.at).toBeLessThanOrEqual(now);
+    expect(starts.at(-1)?.at).toBeGreaterThan(now);
 
     // Rendered per request: the next person sees their own page, never the one before.
     const other = new TestClient(app);

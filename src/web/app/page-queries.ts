@@ -2,6 +2,9 @@ import { dashboardTodayQueryKey } from "../features/dashboard/api.js";
 import { nutrientsQueryKey } from "../features/nutrients/api.js";
 import { trendsQueryKey } from "../features/trends/api.js";
 
+/** How many days before today the first answers count (the week's trend: today and the 7 before). */
+export const PAGE_DAYS_BEFORE_TODAY = 7;
+
 /** One answer a page's first render needs: the browser's cache key and the API path it comes from. */
 export interface PageQuery {
   key: readonly unknown[];
@@ -17,7 +20,7 @@ export interface PageQuery {
 export const PAGE_QUERIES: Readonly<Record<string, readonly PageQuery[]>> = {
   "/home": [
     { key: dashboardTodayQueryKey, path: "/api/dashboard/today" },
-    { key: [...trendsQueryKey, 7], path: "/api/trends?days=7" },
+    { key: [...trendsQueryKey, PAGE_DAYS_BEFORE_TODAY], path: `/api/trends?days=${PAGE_DAYS_BEFORE_TODAY}` },
     { key: [...nutrientsQueryKey, "today"], path: "/api/nutrients/day" },
   ],
 };

@@ -19,12 +19,16 @@ export interface ServerState {
   user?: User | null;
   /** The signed-in person's trial and plan, so a guarded page renders without waiting to ask. */
   trialStatus?: TrialStatus;
-  /** A per-person page's first answers (page-queries.ts), and the zone their days were counted in. */
+  /** A per-person page's first answers (page-queries.ts), and when the days they count begin. */
   pageData?: PageData;
 }
 
 export interface PageData {
-  timeZone: string;
+  /**
+   * The instants (epoch ms) the answers' days begin, and the one today ends, in the zone the server
+   * counted them in, each with that zone's UTC offset then (minutes east of UTC).
+   */
+  dayStarts: { at: number; offsetMinutes: number }[];
   answers: { key: readonly unknown[]; data: unknown }[];
 }
 

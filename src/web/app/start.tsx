@@ -3,9 +3,9 @@ import type { QueryClient } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
-import { browserTimeZone } from "../lib/api.js";
 import { AppShell } from "./app-shell.js";
 import { appRoutes } from "./routes.js";
+import { sameDaysHere } from "./same-days.js";
 import { type PageData, queryClientWith, readServerState } from "./server-state.js";
 
 /**
@@ -49,15 +49,12 @@ export async function startApp(root: HTMLElement): Promise<void> {
 }
 
 /**
- * The server counted the page's days in the zone it has stored for the person; a browser elsewhere
- * (travelling) asks again for its own days. Checked when the browser is idle: reading the zone is
- * slow the first time, and is not worth delaying the page for.
+ * The server counted the page's days in the zone it has stored for the person; a browser whose
+ * days begin at other instants (travelling) asks again for its own. Compared by the UTC offsets at
+ * the instants those days begin: reading the browser's zone name through Intl held a phone's main
+ * thread for a tenth of a second, its offsets cost nothing.
  */
 function recountIfAnotherZone(queryClient: QueryClient, pageData: PageData) {
-  const check = () => {
-    if (browserTimeZone() === pageData.timeZone) return;
-    for (const { key } of pageData.answers) void queryClient.invalidateQueries({ queryKey: key, exact: true });
-  };
-  if ("requestIdleCallback" in window) requestIdleCallback(check, { timeout: 5000 });
-  else setTimeout(check, 1000);
+  if (sameDaysHere(pageData.dayStarts)) return;
+  for (const { key } of pageData.answers) void queryClient.invalidateQueries({ queryKey: key, exact: true });
 }
