@@ -12,7 +12,15 @@ export default defineConfig({
   publicDir: "public",
   plugins: [react(), tailwindcss(), pwaPrecache(path.resolve(import.meta.dirname, "src/web/pwa/sw.js")), precompress()],
   // The manifest tells the server which chunks the app needs (app-shell.ts preloads them).
-  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    // Vite's preloading of a lazy chunk's imports appended ~30 link tags while a rendered page was
+    // taken over, inside its longest task; the service worker's precache serves them soon after.
+    modulePreload: false,
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

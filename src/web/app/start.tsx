@@ -3,6 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
+import { cn } from "../lib/cn.js";
 import { AppShell } from "./app-shell.js";
 import { appRoutes } from "./routes.js";
 import { sameDaysHere } from "./same-days.js";
@@ -30,8 +31,13 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const prerendered = root.hasChildNodes();
   const state = readServerState();
   if (prerendered) {
+    // Each step in a task of its own, not in one long one with the next: the app's modules (just
+    // evaluated), the page's modules, the class merger's first call (it builds its tables then),
+    // and the hydration. A phone can answer a tap between them.
+    await nextTask();
     await loadMatchedPages();
-    // The page's code is evaluated in a task of its own, not in one long one with what follows.
+    await nextTask();
+    cn("p-0", "p-1");
     await nextTask();
   }
   const router = createBrowserRouter(appRoutes);
