@@ -17,7 +17,7 @@ import { checkRegistration, useBillingOff } from "../payments/api.js";
 import { useRegister } from "./api.js";
 import { TextField } from "./text-field.js";
 
-const linkClass = cn("font-medium text-emerald-700 underline underline-offset-2 dark:text-emerald-400", focusRing);
+const linkClass = `font-medium text-emerald-700 underline underline-offset-2 dark:text-emerald-400 ${focusRing}`;
 
 const hasFieldErrors = (error: unknown) =>
   error instanceof ApiError && error.fieldErrors !== undefined && Object.keys(error.fieldErrors).length > 0;

@@ -3,11 +3,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
-import { cn } from "../../lib/cn.js";
 import { useTrialStatus } from "../auth/api.js";
 import { daysLeftText, describeTrial } from "./trial-display.js";
 
-const linkClass = cn("font-semibold underline underline-offset-2", focusRing);
+const linkClass = `font-semibold underline underline-offset-2 ${focusRing}`;
 
 function Banner({ tone, children }: { tone: "warning" | "danger"; children: ReactNode }) {
   const Icon = tone === "danger" ? TriangleAlert : Clock;

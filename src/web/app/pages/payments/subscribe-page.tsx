@@ -17,10 +17,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui
 import { usePaymentsConfig } from "../../../features/payments/api.js";
 import { BillingOffNotice } from "../../../features/payments/billing-off-notice.js";
 import { planCards, yearlyExtras } from "../../../features/payments/plan-catalog.js";
-import { cn } from "../../../lib/cn.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 
-const linkClass = cn("font-medium text-emerald-700 underline underline-offset-2 dark:text-emerald-400", focusRing);
+const linkClass = `font-medium text-emerald-700 underline underline-offset-2 dark:text-emerald-400 ${focusRing}`;
 
 function PaymentCard({ planId, testMode }: { planId: PaidPlanId; testMode: boolean }) {
   const price = planPrices[planId];
