@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
-import { toast } from "sonner";
 import { PageSpinner } from "../components/ui/spinner.js";
 import { useUser } from "../features/auth/api.js";
+import { toast } from "../lib/toast.js";
 
 /**
  * Admin pages (spec commercial 5): guests sign in first; a signed-in user who is not an admin is

@@ -1,14 +1,14 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { usePrefersDark } from "../lib/use-prefers-dark.js";
+import { ToasterSlot } from "./toaster-slot.js";
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const dark = usePrefersDark();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster visibleToasts={1} richColors closeButton position="top-center" theme={dark ? "dark" : "light"} />
+      <ToasterSlot visibleToasts={1} richColors closeButton position="top-center" theme={dark ? "dark" : "light"} />
     </QueryClientProvider>
   );
 }

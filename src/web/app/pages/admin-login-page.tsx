@@ -1,6 +1,5 @@
 import { ShieldCheck } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Alert } from "../../components/ui/alert.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.js";
@@ -8,6 +7,7 @@ import { PageContainer } from "../../components/ui/page-container.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { useDevAdminLogin } from "../../features/auth/api.js";
 import { ApiError, errorMessage } from "../../lib/api.js";
+import { toast } from "../../lib/toast.js";
 import { useDocumentTitle } from "../../lib/use-document-title.js";
 
 /** The shortcut's route exists only in development: a 404 means this server is not in that mode. */

@@ -1,10 +1,10 @@
 import { Power } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
 import { errorMessage } from "../../lib/api.js";
+import { toast } from "../../lib/toast.js";
 import { useAdminStatus, useRestartServer } from "./api.js";
 import { browserReloadDeps, RELOAD_AFTER_MS, reloadWhenServerIsBack } from "./reload-when-back.js";
 

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight, Search, ShieldCheck, ShieldOff, Users } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { AdminUser } from "../../../shared/contracts/admin.js";
 import { Badge } from "../../components/ui/badge.js";
 import { Button } from "../../components/ui/button.js";
@@ -12,6 +11,7 @@ import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { Table, TableCell, TableHead } from "../../components/ui/table.js";
 import { errorMessage } from "../../lib/api.js";
+import { toast } from "../../lib/toast.js";
 import { useDebouncedValue } from "../foods/use-debounced-value.js";
 import { useAdminUsers, useSetAdmin } from "./api.js";
 import { formatDay } from "./format.js";

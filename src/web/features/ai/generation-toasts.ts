@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { aiMessages } from "../../../shared/contracts/ai.js";
+import { toast } from "../../lib/toast.js";
 
 /** A generation can take a while: its toast lasts up to 60 s (spec core 9). */
 export const GENERATION_TOAST_MS = 60_000;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.js";
 import { authActionPath } from "../auth/auth-actions.js";
 
 export const AUTH_TOAST_MS = 3000;

@@ -1,7 +1,6 @@
 import { format, formatDistanceToNow } from "date-fns";
 import { Ban, KeyRound, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { toast } from "sonner";
 import type { ApiKey, ApiKeyStatus } from "../../../shared/contracts/api-keys.js";
 import { Badge } from "../../components/ui/badge.js";
 import { Button } from "../../components/ui/button.js";
@@ -10,6 +9,7 @@ import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { Table, TableCell, TableHead } from "../../components/ui/table.js";
 import { errorMessage } from "../../lib/api.js";
+import { toast } from "../../lib/toast.js";
 import { useDeleteApiKey, useRevokeApiKey } from "./api.js";
 
 const statusLabels: Record<ApiKeyStatus, { label: string; tone: "default" | "neutral" | "warning" }> = {

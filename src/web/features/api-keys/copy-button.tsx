@@ -1,9 +1,9 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
 import { cn } from "../../lib/cn.js";
+import { toast } from "../../lib/toast.js";
 
 /** Spec commercial 9: the copied icon shows for 2 s. */
 const COPIED_MS = 2000;

@@ -1,6 +1,5 @@
 import { KeyRound, Plus, TriangleAlert } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import type { ApiKey, ApiKeyScope } from "../../../shared/contracts/api-keys.js";
 import { Alert } from "../../components/ui/alert.js";
 import { Button } from "../../components/ui/button.js";
@@ -17,6 +16,7 @@ import { Input } from "../../components/ui/input.js";
 import { Select } from "../../components/ui/select.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { errorMessage } from "../../lib/api.js";
+import { toast } from "../../lib/toast.js";
 import { useCreateApiKey } from "./api.js";
 import { CodeBlock } from "./copy-button.js";
 

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import type { User } from "../../../shared/contracts/auth.js";
 import { Button } from "../../components/ui/button.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
+import { toast } from "../../lib/toast.js";
 import { useAuthProviders, useGoogleSignIn } from "./api.js";
 import { loadGoogleIdentity } from "./google-identity.js";
 

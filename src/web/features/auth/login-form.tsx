@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { type LoginRequest, loginRequestSchema, type User } from "../../../shared/contracts/auth.js";
 import { Alert } from "../../components/ui/alert.js";
 import { Button } from "../../components/ui/button.js";
@@ -9,6 +8,7 @@ import { Input } from "../../components/ui/input.js";
 import { Label } from "../../components/ui/label.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { ApiError, errorMessage } from "../../lib/api.js";
+import { toast } from "../../lib/toast.js";
 import { useLogin } from "./api.js";
 
 /** Wrong credentials get the spec's text; a brake (429) says how long to wait, where the eye is. */

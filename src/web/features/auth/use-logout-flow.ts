@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { apiPost } from "../../lib/api.js";
 import { retryLogout, sleep } from "../../lib/retry-logout.js";
+import { toast } from "../../lib/toast.js";
 import { userQueryKey } from "./api.js";
 import { clearWelcomeFlag } from "./welcome-flag.js";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.js";
 import { useUser } from "./api.js";
 import { hasSeenWelcome, markWelcomeSeen } from "./welcome-flag.js";
 

@@ -1,7 +1,6 @@
 import { Send } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { type ContactRequest, contactMessages, contactRequestSchema } from "../../../shared/contracts/contact.js";
 import { Button } from "../../components/ui/button.js";
 import { FormField } from "../../components/ui/form-field.js";
@@ -10,6 +9,7 @@ import { InlineSpinner } from "../../components/ui/spinner.js";
 import { Textarea } from "../../components/ui/textarea.js";
 import { ApiError } from "../../lib/api.js";
 import { schemaResolver } from "../../lib/schema-resolver.js";
+import { toast } from "../../lib/toast.js";
 import { useHydrated } from "../../lib/use-hydrated.js";
 import { useSendContactMessage } from "./api.js";
 

@@ -1,10 +1,10 @@
 import { Camera, ImagePlus, Upload, X } from "lucide-react";
 import { type ChangeEvent, type DragEvent, useRef, useState } from "react";
-import { toast } from "sonner";
 import { aiMessages } from "../../../shared/contracts/ai.js";
 import { Button } from "../../components/ui/button.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
 import { cn } from "../../lib/cn.js";
+import { toast } from "../../lib/toast.js";
 import { CameraDialog, canUseWebcam } from "./camera-dialog.js";
 import { prepareImage } from "./prepare-image.js";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { aiMessages } from "../../../shared/contracts/ai.js";
+import { toast } from "../../lib/toast.js";
 import { useUser } from "../auth/api.js";
 import { type AnalysisOutcome, analyzeFoodImage } from "./api.js";
 import type { PickedImage } from "./image-picker.js";

@@ -1,6 +1,5 @@
 import { Plus, ScanBarcode } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { type Food, logFoodSchema } from "../../../shared/contracts/foods.js";
 import { type MealType, mealTypes } from "../../../shared/contracts/meals.js";
 import { nutrientsFor } from "../../../shared/domain/food-math.js";
@@ -12,6 +11,7 @@ import { Select } from "../../components/ui/select.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { ApiError } from "../../lib/api.js";
 import { fromDateTimeLocal, toDateTimeLocal } from "../../lib/dates.js";
+import { toast } from "../../lib/toast.js";
 import { addMealErrorText } from "../meals/add-meal-error.js";
 import { defaultMealType, mealTypeLabels, usualTimeOf } from "../meals/meal-types.js";
 import { AmountPicker } from "./amount-picker.js";

@@ -1,12 +1,12 @@
 import { Apple, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { Food } from "../../../shared/contracts/foods.js";
 import { Button } from "../../components/ui/button.js";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { errorMessage } from "../../lib/api.js";
+import { toast } from "../../lib/toast.js";
 import { useDeleteFood, useMyFoods } from "./api.js";
 import { kcalSummary } from "./food-amount.js";
 import { FoodBadges } from "./food-badges.js";

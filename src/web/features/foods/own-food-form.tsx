@@ -1,5 +1,4 @@
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { createFoodSchema, type Food } from "../../../shared/contracts/foods.js";
 import { type MicronutrientKey, nutrientInfo } from "../../../shared/domain/nutrients.js";
@@ -11,6 +10,7 @@ import { InlineSpinner } from "../../components/ui/spinner.js";
 import { ApiError, errorMessage } from "../../lib/api.js";
 import { cn } from "../../lib/cn.js";
 import { schemaResolver } from "../../lib/schema-resolver.js";
+import { toast } from "../../lib/toast.js";
 import { useCreateFood } from "./api.js";
 
 /** The nutrients a food label gives beyond the four numbers (optional, under 'More nutrients'). */

@@ -1,6 +1,5 @@
 import { Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { createRecipeSchema, type Food } from "../../../shared/contracts/foods.js";
 import { Button } from "../../components/ui/button.js";
 import { FieldError } from "../../components/ui/field-error.js";
@@ -8,6 +7,7 @@ import { FormField } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { errorMessage } from "../../lib/api.js";
+import { toast } from "../../lib/toast.js";
 import { useCreateRecipe } from "./api.js";
 import { formatNumber } from "./food-amount.js";
 import { FoodSearch } from "./food-search.js";

@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import type { Goal } from "../../../shared/contracts/goals.js";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
 import { errorMessage } from "../../lib/api.js";
+import { toast } from "../../lib/toast.js";
 import { useDeleteGoal } from "./api.js";
 
 export function DeleteGoalDialog({ goal, onClose }: { goal: Goal | null; onClose: () => void }) {

@@ -1,7 +1,6 @@
 import { Pencil, Target } from "lucide-react";
 import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { type CreateGoalRequest, type Goal, goalPresetKeys } from "../../../shared/contracts/goals.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
@@ -14,6 +13,7 @@ import { Switch } from "../../components/ui/switch.js";
 import { Textarea } from "../../components/ui/textarea.js";
 import { ApiError, errorMessage } from "../../lib/api.js";
 import { todayLocal } from "../../lib/dates.js";
+import { toast } from "../../lib/toast.js";
 import { useCreateGoal, useUpdateGoal } from "./api.js";
 import {
   applyPreset,

@@ -1,6 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, History } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { toast } from "sonner";
 import type { Goal } from "../../../shared/contracts/goals.js";
 import { Badge } from "../../components/ui/badge.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
@@ -10,6 +9,7 @@ import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { Table, TableCell, TableHead } from "../../components/ui/table.js";
 import { cn } from "../../lib/cn.js";
 import { shortDate } from "../../lib/dates.js";
+import { toast } from "../../lib/toast.js";
 import { DeleteGoalDialog } from "./delete-goal-dialog.js";
 import { GoalRowActions } from "./goal-row-actions.js";
 import { GoalViewDialog } from "./goal-view-dialog.js";

@@ -1,12 +1,12 @@
 import { BookOpen, Plus, UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { Food } from "../../../shared/contracts/foods.js";
 import { type MealType, mealMessages } from "../../../shared/contracts/meals.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.js";
+import { toast } from "../../lib/toast.js";
 import { authActionPath } from "../auth/auth-actions.js";
 import { LogFoodForm } from "../foods/log-food-form.js";
 import { MyFoodsDialog, type MyFoodsTab } from "../foods/my-foods-dialog.js";

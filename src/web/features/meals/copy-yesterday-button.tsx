@@ -1,10 +1,10 @@
 import { CalendarPlus } from "lucide-react";
-import { toast } from "sonner";
 import { addDays } from "../../../shared/domain/local-day.js";
 import { Button } from "../../components/ui/button.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { errorMessage } from "../../lib/api.js";
 import { todayLocal } from "../../lib/dates.js";
+import { toast } from "../../lib/toast.js";
 import { useCopyDay } from "./api.js";
 
 /** One tap: every meal of yesterday (local days) again today, at the same times. */

@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import type { Meal } from "../../../shared/contracts/meals.js";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
 import { errorMessage } from "../../lib/api.js";
+import { toast } from "../../lib/toast.js";
 import { useDeleteMeal } from "./api.js";
 
 /** Spec core 8: 'Unable to delete the meal: {message}', or 'Error while deleting the meal'. */

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { toast } from "sonner";
 import type { Meal } from "../../../shared/contracts/meals.js";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog.js";
 import { errorMessage } from "../../lib/api.js";
+import { toast } from "../../lib/toast.js";
 import { useUpdateMeal } from "./api.js";
 import { MealForm } from "./meal-form.js";
 import { mealFormOf } from "./meal-form-values.js";

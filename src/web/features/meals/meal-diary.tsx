@@ -1,6 +1,5 @@
 import { History, Utensils } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { toast } from "sonner";
 import type { Meal, MealType } from "../../../shared/contracts/meals.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
@@ -8,6 +7,7 @@ import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { errorMessage } from "../../lib/api.js";
 import { cn } from "../../lib/cn.js";
 import { todayLocal } from "../../lib/dates.js";
+import { toast } from "../../lib/toast.js";
 import { DayNutrientsDialog } from "../nutrients/day-nutrients-dialog.js";
 import { useCopyDay, useCopyMeal, useMeals } from "./api.js";
 import { DayNavigator } from "./day-navigator.js";

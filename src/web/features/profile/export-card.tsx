@@ -1,10 +1,10 @@
 import { Download, FileJson, FileSpreadsheet } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { downloadFile } from "../../lib/download.js";
+import { toast } from "../../lib/toast.js";
 
 const exports = [
   { key: "json", label: "Export data (JSON)", path: "/api/export-data", file: "macrowise-data.json", Icon: FileJson },

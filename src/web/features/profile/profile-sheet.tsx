@@ -1,8 +1,8 @@
-import { toast } from "sonner";
 import type { Profile } from "../../../shared/contracts/profile.js";
 import { DialogDescription } from "../../components/ui/dialog.js";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "../../components/ui/sheet.js";
 import { browserTimeZone, errorMessage } from "../../lib/api.js";
+import { toast } from "../../lib/toast.js";
 import { useSaveProfile } from "./api.js";
 import { ProfileForm } from "./profile-form.js";
 import type { ProfileHints } from "./profile-form-values.js";

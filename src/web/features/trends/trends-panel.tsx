@@ -1,11 +1,11 @@
 import { TrendingUp } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { toast } from "sonner";
 import type { Trends } from "../../../shared/contracts/trends.js";
 import { type TrendPeriod, trendPeriods } from "../../../shared/domain/trend-periods.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
+import { toast } from "../../lib/toast.js";
 import { usePrefersDark } from "../../lib/use-prefers-dark.js";
 import { useTrends } from "./api.js";
 import { ChartSlot } from "./chart-slot.js";

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { MAX_LIVE_API_KEYS } from "../../../../shared/contracts/api-keys.js";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card.js";
 import { PageContainer } from "../../../components/ui/page-container.js";
@@ -10,6 +9,7 @@ import { ApiKeysTable } from "../../../features/api-keys/api-keys-table.js";
 import { ConnectAssistant } from "../../../features/api-keys/connect-assistant.js";
 import { CreateApiKeyDialog } from "../../../features/api-keys/create-api-key-dialog.js";
 import { PremiumApiUpsell } from "../../../features/api-keys/premium-api-upsell.js";
+import { toast } from "../../../lib/toast.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { RouteGuard } from "../../route-guard.js";
 

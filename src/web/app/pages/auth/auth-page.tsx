@@ -1,7 +1,6 @@
 import { Info } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import type { User } from "../../../../shared/contracts/auth.js";
 import { Alert } from "../../../components/ui/alert.js";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card.js";
@@ -14,6 +13,7 @@ import { GoogleSignInButton } from "../../../features/auth/google-sign-in-button
 import { LoginForm } from "../../../features/auth/login-form.js";
 import { RegisterForm } from "../../../features/auth/register-form.js";
 import { safeRedirectTarget } from "../../../lib/safe-redirect.js";
+import { toast } from "../../../lib/toast.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 
 type AuthTab = "login" | "register";

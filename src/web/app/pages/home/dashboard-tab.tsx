@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { ErrorPanel } from "../../../components/ui/state-panels.js";
 import { SampleSuggestionsCard } from "../../../features/ai/meals/sample-suggestions-card.js";
 import { useDashboardToday } from "../../../features/dashboard/api.js";
@@ -13,6 +12,7 @@ import { useTrends } from "../../../features/trends/api.js";
 import { TrendsPanel } from "../../../features/trends/trends-panel.js";
 import { WeeklyProgressCard } from "../../../features/trends/weekly-progress-card.js";
 import { errorMessage } from "../../../lib/api.js";
+import { toast } from "../../../lib/toast.js";
 
 // Only a guest pressing Create Goal sees it: its dialog code loads then, not with every dashboard.
 const LoginRequiredDialog = lazy(async () => ({

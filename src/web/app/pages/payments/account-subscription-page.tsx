@@ -1,7 +1,6 @@
 import { Crown, ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Badge } from "../../../components/ui/badge.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
@@ -14,6 +13,7 @@ import { openBillingPortal, useSubscription, useSubscriptionAction } from "../..
 import { describeSubscription, instantDate } from "../../../features/payments/subscription-text.js";
 import { TrialBadge } from "../../../features/trial/trial-badge.js";
 import { errorMessage } from "../../../lib/api.js";
+import { toast } from "../../../lib/toast.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { AccountDataSection } from "./account-data-section.js";
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { paymentMessages } from "../../../../shared/contracts/payments.js";
 import { isPaidPlanId } from "../../../../shared/domain/prices.js";
 import { Button } from "../../../components/ui/button.js";
@@ -11,6 +10,7 @@ import { type CheckoutTarget, createCheckout, usePaymentsConfig } from "../../..
 import { BillingOffNotice } from "../../../features/payments/billing-off-notice.js";
 import { checkoutFailure } from "../../../features/payments/checkout-failure.js";
 import { cn } from "../../../lib/cn.js";
+import { toast } from "../../../lib/toast.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { PaymentResult } from "./payment-result.js";
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { paymentMessages } from "../../../../shared/contracts/payments.js";
 import { isPaidPlanId } from "../../../../shared/domain/prices.js";
 import { Button } from "../../../components/ui/button.js";
@@ -8,6 +7,7 @@ import { Spinner } from "../../../components/ui/spinner.js";
 import { useVerifyPayment } from "../../../features/payments/api.js";
 import { planNames } from "../../../features/payments/plan-catalog.js";
 import { errorMessage } from "../../../lib/api.js";
+import { toast } from "../../../lib/toast.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { PaymentResult } from "./payment-result.js";
 

@@ -1,7 +1,6 @@
 import { ArrowLeft, CircleCheck, CircleX, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { paymentMessages, type StripeMode, type StripeSettings } from "../../../../shared/contracts/payments.js";
 import { Alert } from "../../../components/ui/alert.js";
 import { Badge } from "../../../components/ui/badge.js";
@@ -14,6 +13,7 @@ import { ErrorPanel } from "../../../components/ui/state-panels.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
 import { useSetStripeMode, useStripeSettings } from "../../../features/payments/api.js";
 import { errorMessage } from "../../../lib/api.js";
+import { toast } from "../../../lib/toast.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { AdminGuard } from "../../admin-guard.js";
 

@@ -1,7 +1,6 @@
 import { FlaskConical } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import {
   type LocalSession,
   paymentMessages,
@@ -20,6 +19,7 @@ import { useUser } from "../../../features/auth/api.js";
 import { useLocalSession, useLocalSessionAction, usePaymentsConfig } from "../../../features/payments/api.js";
 import { BillingOffNotice } from "../../../features/payments/billing-off-notice.js";
 import { ApiError, errorMessage } from "../../../lib/api.js";
+import { toast } from "../../../lib/toast.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { ItalianNotice } from "./italian-notice.js";
 

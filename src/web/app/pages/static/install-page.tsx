@@ -1,12 +1,12 @@
 import { CircleCheck, Download, Monitor, Smartphone } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Alert } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
 import { useInstallPrompt } from "../../../features/install/install-prompt.js";
 import { QrCode } from "../../../features/install/qr-code.js";
+import { toast } from "../../../lib/toast.js";
 import { androidSteps, desktopBenefits, desktopSteps, iosSteps } from "./install-steps.js";
 import { BulletList, StaticPage } from "./static-page.js";
 

@@ -1,12 +1,12 @@
 import { MessagesSquare, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { ChatType } from "../../../../shared/contracts/ai.js";
 import { Button } from "../../../components/ui/button.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
 import { Skeleton } from "../../../components/ui/skeleton.js";
 import { ErrorPanel } from "../../../components/ui/state-panels.js";
 import { errorMessage } from "../../../lib/api.js";
+import { toast } from "../../../lib/toast.js";
 import { useUser } from "../../auth/api.js";
 import { AiPanel } from "../ai-panel.js";
 import { useClearChat } from "../api.js";

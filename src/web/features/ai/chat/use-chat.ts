@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { aiMessages, type ChatType } from "../../../../shared/contracts/ai.js";
+import { toast } from "../../../lib/toast.js";
 import { type ChatEntry, chatHistoryKey, useChatHistory } from "../api.js";
 import { streamChat } from "../stream-chat.js";
 import { CHAT_APOLOGY } from "./chat-config.js";

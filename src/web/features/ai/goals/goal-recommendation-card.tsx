@@ -1,11 +1,11 @@
 import { Check, Target } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { GoalRecommendation } from "../../../../shared/contracts/ai.js";
 import { Button } from "../../../components/ui/button.js";
 import { InlineSpinner } from "../../../components/ui/spinner.js";
 import { errorMessage } from "../../../lib/api.js";
 import { todayLocal } from "../../../lib/dates.js";
+import { toast } from "../../../lib/toast.js";
 import { useCreateGoal } from "../../goals/api.js";
 import { NutrientLine } from "../nutrient-line.js";
 

@@ -1,11 +1,11 @@
 import { Check, Plus } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { MealSuggestion } from "../../../../shared/contracts/ai.js";
 import { Badge } from "../../../components/ui/badge.js";
 import { Button } from "../../../components/ui/button.js";
 import { InlineSpinner } from "../../../components/ui/spinner.js";
 import { errorMessage } from "../../../lib/api.js";
+import { toast } from "../../../lib/toast.js";
 import { useCreateMeal } from "../../meals/api.js";
 import { mealTypeLabel } from "../../meals/meal-types.js";
 import { NutrientLine } from "../nutrient-line.js";

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from "react";
-import { toast } from "sonner";
 import { aiMessages, type MealSuggestion } from "../../../../shared/contracts/ai.js";
+import { toast } from "../../../lib/toast.js";
 import { requestMealImage } from "../api.js";
 import { ATTEMPT_TIMEOUT_MS, initialMealImageState, mealImageEffect, mealImageReducer } from "./meal-image-state.js";
 
