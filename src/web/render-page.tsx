@@ -11,12 +11,15 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { AppShell } from "./app/app-shell.js";
 import { appRoutes } from "./app/routes.js";
 import { queryClientWith, type ServerState } from "./app/server-state.js";
+import { type ClassMerges, recordClassMerges } from "./lib/cn.js";
 import { type DocumentHead, DocumentHeadContext } from "./lib/document-head.js";
 
 export interface RenderedPage {
   /** The markup that goes inside `<div id="root">`. */
   html: string;
   title: string;
+  /** The class merges the render made, for the browser's hydration (`lib/cn.ts`). */
+  classMerges: ClassMerges;
 }
 
 const handler = createStaticHandler(appRoutes);
@@ -35,14 +38,14 @@ export async function renderPage(url: URL, state: ServerState): Promise<Rendered
       </AppShell>
     </DocumentHeadContext>
   );
-  let html = renderToString(page());
-  if (SUSPENDED_BOUNDARY.test(html)) {
+  let render = recordClassMerges(() => renderToString(page()));
+  if (SUSPENDED_BOUNDARY.test(render.result)) {
     // A lazy part (the user menu) not loaded yet in this process: load it, then render whole. A
     // streamed render would finish it with inline scripts, which the Content-Security-Policy bars.
     await loadLazyParts(page());
-    html = renderToString(page());
+    render = recordClassMerges(() => renderToString(page()));
   }
-  return { html, title: head.title };
+  return { html: render.result, title: head.title, classMerges: render.classMerges };
 }
 
 /** Renders once to completion, which loads every lazy component the tree reaches, and drops it. */

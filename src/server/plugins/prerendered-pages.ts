@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ServerState } from "../../web/app/server-state.js";
+import type { RenderedPage } from "../../web/render-page.js";
 import { escapeMarkup } from "../escape-markup.js";
 import { serverStateBlock } from "./app-shell.js";
 
@@ -36,10 +37,11 @@ export type SessionState = Required<Pick<ServerState, "user">> & Pick<ServerStat
  * The built index.html with a page's markup, title and server state put in. No modulepreloads: a
  * rendered page paints without script, and Lighthouse counted preloaded code as needed for that.
  */
-export function fillTemplate(template: string, page: { html: string; title: string }, state: ServerState): string {
+export function fillTemplate(template: string, page: RenderedPage, state: ServerState): string {
+  const block = serverStateBlock({ ...state, classMerges: page.classMerges });
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(page.title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${serverStateBlock(state)}`);
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${block}`);
 }
 
 /**

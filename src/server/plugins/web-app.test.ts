@@ -52,6 +52,16 @@ const get = (url: string) => app.inject({ method: "GET", url });
 const serverState = (html: string) =>
   JSON.parse(html.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/)?.[1] ?? "null");
 
+/** A rendered page's state without its class merges, and how many of those are class lists in its markup. */
+function renderedState(html: string) {
+  const { classMerges, ...state } = serverState(html);
+  const classLists = (classMerges as Array<string | [string, string]>).map((entry) =>
+    typeof entry === "string" ? entry : entry[1],
+  );
+  const inMarkup = classLists.filter((classes) => html.includes(`class="${classes}"`));
+  return { state, classMergesInMarkup: inMarkup.length };
+}
+
 describe("serving the web app", () => {
   it("serves pages as the app, never cached without asking", async () => {
     for (const url of ["/", "/home", "/guide?from=x", "/api/reset-trial?key=x"]) {
@@ -103,7 +113,9 @@ describe("public pages rendered by the server", () => {
       expect(res.headers["cache-control"], url).toBe("no-cache");
       expect(res.body, url).toContain(heading);
       expect(res.body, url).toContain(`<title>${title}</title>`);
-      expect(serverState(res.body), url).toEqual({ paymentsConfig: { provider: "local", mode: "test" } });
+      const rendered = renderedState(res.body);
+      expect(rendered.state, url).toEqual({ paymentsConfig: { provider: "local", mode: "test" } });
+      expect(rendered.classMergesInMarkup, url).toBeGreaterThan(5);
       expect(res.body, url).not.toContain("modulepreload");
     }
   });
@@ -127,7 +139,7 @@ describe("public pages rendered by the server", () => {
     expect(res.body).toContain("<title>Home | Macrowise</title>");
     expect(res.body).toContain("Welcome, <!-- -->Guest");
     expect(res.body).not.toContain("modulepreload");
-    expect(serverState(res.body)).toEqual({ paymentsConfig: { provider: "local", mode: "test" }, user: null });
+    expect(renderedState(res.body).state).toEqual({ paymentsConfig: { provider: "local", mode: "test" }, user: null });
   });
 
   it("renders /home for the person signed in, with their day and the answers the API gives them, kept from shared caches", async () => {

@@ -3,6 +3,7 @@ import type { TrialStatus, User } from "../../shared/contracts/auth.js";
 import type { PaymentsConfig } from "../../shared/contracts/payments.js";
 import { trialStatusQueryKey, userQueryKey } from "../features/auth/api.js";
 import { paymentsConfigQueryKey } from "../features/payments/api.js";
+import type { ClassMerges } from "../lib/cn.js";
 import { createQueryClient } from "../lib/query-client.js";
 
 /**
@@ -21,6 +22,8 @@ export interface ServerState {
   trialStatus?: TrialStatus;
   /** A per-person page's first answers (page-queries.ts), and when the days they count begin. */
   pageData?: PageData;
+  /** A rendered page's class merges, so its hydration needs no tailwind-merge (`lib/cn.ts`). */
+  classMerges?: ClassMerges;
 }
 
 export interface PageData {

@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
-import { cn } from "../lib/cn.js";
+import { knowClassMerges } from "../lib/cn.js";
 import { AppShell } from "./app-shell.js";
 import { appRoutes } from "./routes.js";
 import { sameDaysHere } from "./same-days.js";
@@ -32,12 +32,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const state = readServerState();
   if (prerendered) {
     // Each step in a task of its own, not in one long one with the next: the app's modules (just
-    // evaluated), the page's modules, the class merger's first call (it builds its tables then),
-    // and the hydration. A phone can answer a tap between them.
+    // evaluated), the page's modules, and the hydration. A phone can answer a tap between them.
+    // The hydration's class merges are the server's, so tailwind-merge is not built for it.
+    if (state?.classMerges) knowClassMerges(state.classMerges);
     await nextTask();
     await loadMatchedPages();
-    await nextTask();
-    cn("p-0", "p-1");
     await nextTask();
   }
   const router = createBrowserRouter(appRoutes);
