@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClassMerges } from "../../web/lib/cn.js";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { TestClient } from "../test/test-app.js";
@@ -55,9 +56,7 @@ const serverState = (html: string) =>
 /** A rendered page's state without its class merges, and how many of those are class lists in its markup. */
 function renderedState(html: string) {
   const { classMerges, ...state } = serverState(html);
-  const classLists = (classMerges as Array<string | [string, string]>).map((entry) =>
-    typeof entry === "string" ? entry : entry[1],
-  );
+  const classLists = (classMerges as ClassMerges).map((entry) => (typeof entry === "string" ? entry : entry[1]));
   const inMarkup = classLists.filter((classes) => html.includes(`class="${classes}"`));
   return { state, classMergesInMarkup: inMarkup.length };
 }
