@@ -68,6 +68,7 @@ import {
 import { createMail } from "./integrations/mail/index.js";
 import { createPaymentsProviders, type PaymentsNotifier, receiptNotifier } from "./integrations/payments/index.js";
 import { accessPolicy, accessStatus, refuseForeignUserIds, requestTimeZone } from "./plugins/access.js";
+import { registerAnswerCache } from "./plugins/answer-cache.js";
 import { apiKeyGuard } from "./plugins/api-key-auth.js";
 import { attemptCounter } from "./plugins/attempt-counter.js";
 import { registerClock } from "./plugins/clock.js";
@@ -138,6 +139,8 @@ export async function buildApp({
   // quit() waits for Redis to acknowledge; one that is unreachable is simply dropped.
   if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
   await registerRateLimits(app, redis);
+  // With Redis, several instances may share the database: none keeps answers another could stale.
+  registerAnswerCache(app, { enabled: !redis });
   await registerCompression(app);
   // Before any route: @fastify/swagger learns the routes as they are declared.
   await registerOpenApi(app);
@@ -201,7 +204,7 @@ export async function buildApp({
   await nutritionGoalRoutes(app, goals);
   await userProfileRoutes(app, profiles);
   await trendRoutes(app, trends);
-  await nutrientRoutes(app, nutrientsService({ nutrients: nutrientsRepository(database.db) }));
+  await nutrientRoutes(app, nutrientsService({ nutrients: nutrientsRepository(database.db) }, now));
   await foodRoutes(app, foods);
   await aiRoutes(app, {
     ai: aiService({

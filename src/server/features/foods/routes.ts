@@ -24,16 +24,23 @@ export async function foodRoutes(app: FastifyInstance, foods: FoodsService) {
 
   api.get(
     "/api/foods",
-    { schema: { querystring: foodSearchQuerySchema, response: { 200: foodListSchema, ...errors } } },
+    {
+      config: { cachedPerUser: true },
+      schema: { querystring: foodSearchQuerySchema, response: { 200: foodListSchema, ...errors } },
+    },
     async (request) => foods.search(requireCaller(request).id, request.query),
   );
 
-  api.get("/api/foods/recent", { schema: { response: { 200: recentFoodsSchema, ...errors } } }, async (request) =>
-    foods.history(requireCaller(request).id),
+  api.get(
+    "/api/foods/recent",
+    { config: { cachedPerUser: true }, schema: { response: { 200: recentFoodsSchema, ...errors } } },
+    async (request) => foods.history(requireCaller(request).id),
   );
 
-  api.get("/api/foods/mine", { schema: { response: { 200: foodListSchema, ...errors } } }, async (request) =>
-    foods.listOwn(requireCaller(request).id),
+  api.get(
+    "/api/foods/mine",
+    { config: { cachedPerUser: true }, schema: { response: { 200: foodListSchema, ...errors } } },
+    async (request) => foods.listOwn(requireCaller(request).id),
   );
 
   api.get(

@@ -33,7 +33,10 @@ export async function mealRoutes(app: FastifyInstance, meals: MealsService) {
 
   api.get(
     "/api/meals",
-    { schema: { querystring: listMealsQuerySchema, response: { 200: mealListSchema, ...errors } } },
+    {
+      config: { cachedPerUser: true },
+      schema: { querystring: listMealsQuerySchema, response: { 200: mealListSchema, ...errors } },
+    },
     async (request) => {
       const user = requireCaller(request);
       const zone = requestTimeZone(request, user);

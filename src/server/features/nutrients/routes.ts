@@ -12,7 +12,10 @@ export async function nutrientRoutes(app: FastifyInstance, nutrients: NutrientsS
 
   api.get(
     "/api/nutrients/day",
-    { schema: { querystring: dayNutrientsQuerySchema, response: { 200: dayNutrientsSchema, ...errors } } },
+    {
+      config: { cachedPerUser: true },
+      schema: { querystring: dayNutrientsQuerySchema, response: { 200: dayNutrientsSchema, ...errors } },
+    },
     async (request) => {
       const user = requireCaller(request);
       return nutrients.day(user.id, request.query, requestTimeZone(request, user));

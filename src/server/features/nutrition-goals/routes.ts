@@ -20,7 +20,10 @@ export async function nutritionGoalRoutes(app: FastifyInstance, goals: Nutrition
   /** Newest first (the history table's default sort). */
   api.get(
     "/api/nutrition-goals",
-    { schema: { querystring: goalQuerySchema, response: { 200: goalListSchema, ...errors } } },
+    {
+      config: { cachedPerUser: true },
+      schema: { querystring: goalQuerySchema, response: { 200: goalListSchema, ...errors } },
+    },
     async (request) => {
       const user = requireCaller(request);
       return (await goals.list(user.id)).map(presentGoal);
@@ -29,7 +32,10 @@ export async function nutritionGoalRoutes(app: FastifyInstance, goals: Nutrition
 
   api.get(
     "/api/nutrition-goals/active",
-    { schema: { querystring: goalQuerySchema, response: { 200: goalSchema, ...errors } } },
+    {
+      config: { cachedPerUser: true },
+      schema: { querystring: goalQuerySchema, response: { 200: goalSchema, ...errors } },
+    },
     async (request) => {
       const user = requireCaller(request);
       return presentGoal(await goals.active(user.id));

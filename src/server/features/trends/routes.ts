@@ -17,7 +17,10 @@ export async function trendRoutes(app: FastifyInstance, trends: TrendsService) {
 
   api.get(
     "/api/trends",
-    { schema: { querystring: trendsQuerySchema, response: { 200: trendsSchema, ...errors } } },
+    {
+      config: { cachedPerUser: true },
+      schema: { querystring: trendsQuerySchema, response: { 200: trendsSchema, ...errors } },
+    },
     async (request) => {
       const user = requireCaller(request);
       return trends.trends(user.id, request.query, requestTimeZone(request, user));
@@ -26,7 +29,7 @@ export async function trendRoutes(app: FastifyInstance, trends: TrendsService) {
 
   api.get(
     "/api/dashboard/today",
-    { schema: { response: { 200: dashboardTodaySchema, ...errors } } },
+    { config: { cachedPerUser: true }, schema: { response: { 200: dashboardTodaySchema, ...errors } } },
     async (request) => {
       const user = requireCaller(request);
       const zone = requestTimeZone(request, user);

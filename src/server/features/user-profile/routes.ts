@@ -11,8 +11,10 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 export async function userProfileRoutes(app: FastifyInstance, profiles: UserProfileService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get("/api/user-profile", { schema: { response: { 200: profileSchema, ...errors } } }, async (request) =>
-    presentProfile(await profiles.get(requireCaller(request).id)),
+  api.get(
+    "/api/user-profile",
+    { config: { cachedPerUser: true }, schema: { response: { 200: profileSchema, ...errors } } },
+    async (request) => presentProfile(await profiles.get(requireCaller(request).id)),
   );
 
   api.post(
