@@ -33,10 +33,17 @@ export const MEAL_INSERT_SQL = `
   SELECT * FROM unnest(${INSERTED.map(([, , type], i) => `$${i + 1}::${type}[]`).join(", ")})
   RETURNING ${storedMealJsonSql("meals")}::text AS meal`;
 
-/** The statement's parameters for `rows`: one array per column, in the rows' order. */
+const DEFAULT_OF: Readonly<Record<string, unknown>> = DEFAULTS;
+
+/**
+ * The statement's parameters for `rows`: one array per column, in the rows' order; a column a row
+ * leaves out takes its default. (Spreading each row over the ~60 defaults was a twentieth of the
+ * POST's own Node time under load.)
+ */
 export function mealInsertParams(rows: readonly NewMealRow[]): unknown[][] {
-  const complete = rows.map((row) => ({ ...DEFAULTS, ...row }));
-  return INSERTED.map(([key]) => complete.map((row) => row[key] ?? null));
+  return INSERTED.map(([key]) =>
+    rows.map((row) => (Object.hasOwn(row, key) ? (row[key] ?? null) : (DEFAULT_OF[key] ?? null))),
+  );
 }
 
 /**
