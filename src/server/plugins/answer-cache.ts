@@ -40,9 +40,9 @@ function keyOf(request: FastifyRequest, user: UserRow): string {
  * The reads a person's screens repeat (the dashboard, the day, trends, goals, recent foods, a
  * search) answered from memory until that person writes: no database round trip, no serialising.
  * Every write of a signed-in caller, session or API key, web app, public API or MCP, counts: any
- * request that is not GET, HEAD or OPTIONS drops their kept answers when it starts, when its answer
- * is sent and when the exchange ends (a streamed answer's last byte), and while it runs their
- * reads go to the database. Data changed outside the app (an operator's SQL, a catalog seeded
+ * request that is not GET, HEAD or OPTIONS drops their kept answers when it reaches its handler,
+ * when its answer is sent and when the exchange closes (after a streamed answer's last byte), and
+ * while it runs their reads go to the database. Data changed outside the app (an operator's SQL, a catalog seeded
  * by another release) shows within `ttlMs`.
  */
 export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOptions): void {
