@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscriberWithKey } from "../test/api-keys.js";
+import { postMcp, subscriberWithKey } from "../test/api-keys.js";
 import { testClock } from "../test/payments.js";
 import { createTestApp, type TestApp, TestClient } from "../test/test-app.js";
 import { type SignedInClient, signedIn } from "../test/users.js";
@@ -89,15 +89,7 @@ describe("answers kept per user", () => {
     await behindTheAppsBack(eve.id);
     expect(await caloriesToday(eve)).toBe(1400);
     const toolCall = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "log_meal", arguments: lunch } };
-    const logged = await fetch(`${baseUrl}/mcp`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-        authorization: `Bearer ${eve.key}`,
-      },
-      body: JSON.stringify(toolCall),
-    });
+    const logged = await postMcp(baseUrl, toolCall, { authorization: `Bearer ${eve.key}` });
     const events = await logged.text();
     expect(events).toMatch(/^event: message/); // a streamed answer: the meal is stored while it is open
     expect(events).toContain('"structuredContent"');

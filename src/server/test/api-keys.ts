@@ -47,3 +47,12 @@ export async function subscriberWithKey(
   const { apiKey, id } = res.json();
   return { ...user, key: apiKey, keyId: id, api: new KeyClient(t.app, apiKey) };
 }
+
+/** A raw MCP request over real HTTP, as curl sends one: JSON in, JSON or an event stream out. */
+export function postMcp(baseUrl: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${baseUrl}/mcp`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
+    body: JSON.stringify(body),
+  });
+}

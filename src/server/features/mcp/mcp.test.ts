@@ -2,7 +2,7 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meals } from "../../db/schema/index.js";
-import { type KeyHolder, subscriberWithKey } from "../../test/api-keys.js";
+import { type KeyHolder, postMcp, subscriberWithKey } from "../../test/api-keys.js";
 import { databaseFingerprint } from "../../test/fingerprint.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { mcpMessages } from "./tools.js";
@@ -175,12 +175,7 @@ describe("the /mcp endpoint", () => {
     method: "initialize",
     params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "curl", version: "1" } },
   };
-  const post = (headers: Record<string, string>) =>
-    fetch(`${baseUrl}/mcp`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
-      body: JSON.stringify(initialize),
-    });
+  const post = (headers: Record<string, string>) => postMcp(baseUrl, initialize, headers);
 
   it("needs a valid key: none, a bad one or a session cookie alone get 401", async () => {
     expect((await post({})).status).toBe(401);
@@ -233,15 +228,7 @@ describe("the /mcp endpoint", () => {
       toolCall("log_meal", "not an object"),
     ];
     for (const body of bodies) {
-      const res = await fetch(`${baseUrl}/mcp`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          accept: "application/json, text/event-stream",
-          authorization: `Bearer ${writer.key}`,
-        },
-        body: JSON.stringify(body),
-      });
+      const res = await postMcp(baseUrl, body, { authorization: `Bearer ${writer.key}` });
       const text = await res.text();
       expect(res.status, `${JSON.stringify(body).slice(0, 60)}: ${text.slice(0, 200)}`).toBeLessThan(500);
       expect(text).not.toMatch(/"isError":false|"structuredContent"/);
@@ -257,18 +244,9 @@ describe("the /mcp endpoint", () => {
       const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
       const holder = await subscriberWithKey(limited, "budgeted");
       for (let i = 0; i < 3; i++) expect((await holder.api.get("/api/v1/nutrition-goals")).statusCode).toBe(200);
-      const headers = { "content-type": "application/json", accept: "application/json, text/event-stream" };
-      const fourth = await fetch(`${url}/mcp`, {
-        method: "POST",
-        headers: { ...headers, "x-api-key": holder.key },
-        body: JSON.stringify(initialize),
-      });
+      const fourth = await postMcp(url, initialize, { "x-api-key": holder.key });
       expect(fourth.status).toBe(200);
-      const fifth = await fetch(`${url}/mcp`, {
-        method: "POST",
-        headers: { ...headers, "x-api-key": holder.key },
-        body: JSON.stringify(initialize),
-      });
+      const fifth = await postMcp(url, initialize, { "x-api-key": holder.key });
       expect(fifth.status).toBe(429);
       expect(Number(fifth.headers.get("retry-after"))).toBeGreaterThan(0);
     } finally {
