@@ -1,4 +1,5 @@
 import { MICRONUTRIENT_KEYS, nutrientColumn, unknownMicronutrients } from "../../../shared/domain/nutrients.js";
+import { isoInstantSql } from "../../db/json-sql.js";
 import type { MealRow, NewMealRow } from "../../db/schema/index.js";
 import { type StoredMeal, storedMealJsonSql } from "./meal-json-sql.js";
 
@@ -22,28 +23,75 @@ const INSERTED: readonly (readonly [keyof NewMealRow, string, string])[] = [
 /** What a row leaves out, as the table's defaults would have it. */
 const DEFAULTS = { notes: null, foodId: null, grams: null, macrosGiven: true, ...unknownMicronutrients() };
 
+const INSERT_SQL = `
+  INSERT INTO meals (${INSERTED.map(([, column]) => `"${column}"`).join(", ")})
+  SELECT * FROM unnest(${INSERTED.map(([, , type], i) => `$${i + 1}::${type}[]`).join(", ")})`;
+
 /**
  * One statement for one meal or a batch of them (db/insert-batcher.ts): each column's values come
  * as one array parameter, so the text never changes and it stays a named prepared statement
  * (Drizzle built a multi-row INSERT per batch, and PostgreSQL parsed and planned each). The
  * stored rows come back as the client's JSON (meal-json-sql.ts), one text column each.
  */
-export const MEAL_INSERT_SQL = `
-  INSERT INTO meals (${INSERTED.map(([, column]) => `"${column}"`).join(", ")})
-  SELECT * FROM unnest(${INSERTED.map(([, , type], i) => `$${i + 1}::${type}[]`).join(", ")})
+export const MEAL_INSERT_SQL = `${INSERT_SQL}
   RETURNING ${storedMealJsonSql("meals")}::text AS meal`;
+
+/**
+ * The same insert for rows PostgreSQL stores exactly as given (`storedAsGiven`): only what the
+ * table adds comes back, the id and the two instants, with what pairs each row with its input.
+ * Writing every row as JSON (60 keys) was a quarter of the insert's PostgreSQL time, and under
+ * load the meal POST waits on that time (docs/ARCHITECTURE.md).
+ */
+export const MEAL_INSERT_ADDED_SQL = `${INSERT_SQL}
+  RETURNING id, user_id AS "userId", food, ${isoInstantSql("eaten_at")} AS "eatenAt",
+    ${isoInstantSql("created_at")} AS "createdAt", ${isoInstantSql("updated_at")} AS "updatedAt"`;
+
+/** What `MEAL_INSERT_ADDED_SQL` returns for each row. */
+export interface AddedByTable {
+  id: number;
+  userId: number;
+  food: string;
+  eatenAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
 
 const DEFAULT_OF: Readonly<Record<string, unknown>> = DEFAULTS;
 
+/** What the insert stores in `key` for `row`: a column the row leaves out takes its default. */
+function insertedValue(row: NewMealRow, key: keyof NewMealRow): unknown {
+  return Object.hasOwn(row, key) ? (row[key] ?? null) : (DEFAULT_OF[key] ?? null);
+}
+
 /**
- * The statement's parameters for `rows`: one array per column, in the rows' order; a column a row
- * leaves out takes its default. (Spreading each row over the ~60 defaults was a twentieth of the
- * POST's own Node time under load.)
+ * The statement's parameters for `rows`: one array per column, in the rows' order. (Spreading
+ * each row over the ~60 defaults was a twentieth of the POST's own Node time under load.)
  */
 export function mealInsertParams(rows: readonly NewMealRow[]): unknown[][] {
-  return INSERTED.map(([key]) =>
-    rows.map((row) => (Object.hasOwn(row, key) ? (row[key] ?? null) : (DEFAULT_OF[key] ?? null))),
-  );
+  return INSERTED.map(([key]) => rows.map((row) => insertedValue(row, key)));
+}
+
+/** The `real` columns (grams, micronutrients): PostgreSQL keeps a float4 near the value given. */
+const REAL_KEYS = INSERTED.filter(([, , type]) => type === "real").map(([key]) => key);
+
+/**
+ * Whether PostgreSQL stores every value of `row` exactly as given: integers, text, a boolean and
+ * an instant in milliseconds, no `real`. Such a row is known without reading it back.
+ */
+export function storedAsGiven(row: NewMealRow): boolean {
+  return REAL_KEYS.every((key) => insertedValue(row, key) === null);
+}
+
+/**
+ * A stored row from its input and what the table added, as Drizzle would have read it (the keys
+ * in `mealRowOf`'s order). Only for rows `storedAsGiven`.
+ */
+export function mealRowFrom(input: NewMealRow, added: AddedByTable): MealRow {
+  const row: Record<string, unknown> = { id: added.id };
+  for (const [key] of INSERTED) row[key] = insertedValue(input, key);
+  row.createdAt = new Date(added.createdAt);
+  row.updatedAt = new Date(added.updatedAt);
+  return row as MealRow;
 }
 
 /**

@@ -16,11 +16,12 @@ let alice: SignedInClient;
 const ids: number[] = [];
 /** What POST answered for each meal (meal-insert-sql.ts reads the stored row back from JSON). */
 const posted = new Map<number, string>();
+let orange: Food;
 
 beforeAll(async () => {
   t = await createTestApp();
   alice = await signedIn(t.app, "alice", ZONE);
-  const orange = ((await alice.client.get("/api/foods?q=orange")).json() as Food[]).find((f) =>
+  orange = ((await alice.client.get("/api/foods?q=orange")).json() as Food[]).find((f) =>
     /^Orange, raw/.test(f.name),
   ) as Food;
   const fromFood = await alice.client.post("/api/meals/from-food", {
@@ -95,8 +96,12 @@ describe("meals and goals written by PostgreSQL", () => {
   it("a batch of meals logged at once: each answer is its own meal as stored", async () => {
     const bob = await signedIn(t.app, "bob", ZONE);
     const foods = Array.from({ length: 12 }, (_, i) => (i % 2 ? `Same "name" \\ ${i % 3}` : `Meal ${i} ✓`));
-    const answers = await Promise.all(
-      foods.map((food, i) =>
+    // Meals typed in are known from their input; meals logged by weight hold float4 values and are
+    // read back (meal-insert-sql.ts): a batch may hold both. These grams are not float4s.
+    const grams = [10.1, 0.123456789, 4321.987654];
+    const gramsStored = [10.1, 0.12345679, 4321.988];
+    const answers = await Promise.all([
+      ...foods.map((food, i) =>
         bob.client.post("/api/meals", {
           mealType: "snack",
           food,
@@ -104,10 +109,15 @@ describe("meals and goals written by PostgreSQL", () => {
           ...(i % 4 ? { proteins: i } : {}),
         }),
       ),
-    );
+      ...grams.map((weight) =>
+        bob.client.post("/api/meals/from-food", { foodId: orange.id, grams: weight, mealType: "lunch" }),
+      ),
+    ]);
     for (const [i, answer] of answers.entries()) {
       expect(answer.statusCode, answer.body).toBe(201);
-      expect(answer.json()).toMatchObject({ food: foods[i], calories: 100 + i, macrosGiven: i % 4 !== 0 });
+      if (i < foods.length)
+        expect(answer.json()).toMatchObject({ food: foods[i], calories: 100 + i, macrosGiven: i % 4 !== 0 });
+      else expect(answer.json()).toMatchObject({ foodId: orange.id, grams: gramsStored[i - foods.length] });
       expect((await bob.client.get(`/api/meals/${answer.json().id}`)).body).toBe(answer.body);
     }
   });

@@ -3,7 +3,15 @@ import type { MealType } from "../../../shared/contracts/meals.js";
 import { type Database, runPrepared } from "../../db/client.js";
 import { insertBatcher } from "../../db/insert-batcher.js";
 import { type MealRow, meals, type NewMealRow } from "../../db/schema/index.js";
-import { MEAL_INSERT_SQL, mealInsertParams, mealRowOf } from "./meal-insert-sql.js";
+import {
+  type AddedByTable,
+  MEAL_INSERT_ADDED_SQL,
+  MEAL_INSERT_SQL,
+  mealInsertParams,
+  mealRowFrom,
+  mealRowOf,
+  storedAsGiven,
+} from "./meal-insert-sql.js";
 import { type StoredMeal, storedMealJsonSql } from "./meal-json-sql.js";
 
 export interface MealRange {
@@ -29,22 +37,28 @@ const STORED_BETWEEN_SQL = `
 const EARLIEST = new Date("0001-01-01T00:00:00Z");
 const LATEST = new Date("9999-12-31T23:59:59Z");
 
-const identity = (row: { userId: number; eatenAt: Date; food: string }) =>
-  `${row.userId}|${row.eatenAt.getTime()}|${row.food}`;
+const identity = (userId: number, eatenAtMs: number, food: string) => `${userId}|${eatenAtMs}|${food}`;
+const identityOfRow = (row: { userId: number; eatenAt: Date; food: string }) =>
+  identity(row.userId, row.eatenAt.getTime(), row.food);
+const identityOfAdded = (added: AddedByTable) => identity(added.userId, Date.parse(added.eatenAt), added.food);
 
 /**
- * The stored row made from each input, in the inputs' order. PostgreSQL returns a VALUES list's
+ * What the insert returned for each input, in the inputs' order. PostgreSQL returns an unnest's
  * rows in order, but that is not a promise of SQL, and each caller must get its own meal back.
  */
-function pairWithInputs(inputs: NewMealRow[], created: MealRow[]): MealRow[] {
-  const byIdentity = new Map<string, MealRow[]>();
+function pairWithInputs<Created>(
+  inputs: NewMealRow[],
+  created: Created[],
+  identityOf: (row: Created) => string,
+): Created[] {
+  const byIdentity = new Map<string, Created[]>();
   for (const row of created) {
-    const same = byIdentity.get(identity(row));
+    const same = byIdentity.get(identityOf(row));
     if (same) same.push(row);
-    else byIdentity.set(identity(row), [row]);
+    else byIdentity.set(identityOf(row), [row]);
   }
   // Never throws: the rows are committed by now, and a retry would store them twice.
-  return inputs.map((input, i) => byIdentity.get(identity(input))?.shift() ?? (created[i] as MealRow));
+  return inputs.map((input, i) => byIdentity.get(identityOfRow(input))?.shift() ?? (created[i] as Created));
 }
 
 /** The only code of the meals feature that talks to the database. Every query names its owner. */
@@ -72,10 +86,20 @@ export function mealsRepository(db: Database) {
     .orderBy(desc(meals.eatenAt), desc(meals.id))
     .prepare("meals_between");
 
-  /** Every logged meal goes through here, alone or in a batch: one prepared statement (meal-insert-sql.ts). */
+  /**
+   * Every logged meal goes through here, alone or in a batch: one prepared statement
+   * (meal-insert-sql.ts), and each input gets its own stored row back. A row with a `real` value
+   * is read back as PostgreSQL stored it; any other is known from its input and the added id.
+   */
   async function insertRows(rows: NewMealRow[]): Promise<MealRow[]> {
-    const created = await runPrepared<{ meal: string }>(db, "meals_insert", MEAL_INSERT_SQL, mealInsertParams(rows));
-    return created.map(({ meal }) => mealRowOf(meal));
+    const values = mealInsertParams(rows);
+    if (!rows.every(storedAsGiven)) {
+      const stored = await runPrepared<{ meal: string }>(db, "meals_insert", MEAL_INSERT_SQL, values);
+      return pairWithInputs(rows, stored.map(({ meal }) => mealRowOf(meal)), identityOfRow);
+    }
+    const added = await runPrepared<AddedByTable>(db, "meals_insert_added", MEAL_INSERT_ADDED_SQL, values);
+    const paired = pairWithInputs(rows, added, identityOfAdded);
+    return rows.map((row, i) => mealRowFrom(row, paired[i] as AddedByTable));
   }
 
   /** Meals logged at the same moment share one INSERT and one commit (see insert-batcher.ts). */
@@ -85,9 +109,7 @@ export function mealsRepository(db: Database) {
       if (!created) throw new Error("insert returned no row");
       return created;
     },
-    async insertMany(rows) {
-      return pairWithInputs(rows, await insertRows(rows));
-    },
+    insertMany: insertRows,
   });
 
   return {
