@@ -23,9 +23,12 @@ const INSERTED: readonly (readonly [keyof NewMealRow, string, string])[] = [
 /** What a row leaves out, as the table's defaults would have it. */
 const DEFAULTS = { notes: null, foodId: null, grams: null, macrosGiven: true, ...unknownMicronutrients() };
 
-const INSERT_SQL = `
-  INSERT INTO meals (${INSERTED.map(([, column]) => `"${column}"`).join(", ")})
-  SELECT * FROM unnest(${INSERTED.map(([, , type], i) => `$${i + 1}::${type}[]`).join(", ")})`;
+/** The columns of a row PostgreSQL stores exactly as given: all but the `real`s (float4). */
+const EXACT = INSERTED.filter(([, , type]) => type !== "real");
+
+const insertSql = (columns: typeof INSERTED) => `
+  INSERT INTO meals (${columns.map(([, column]) => `"${column}"`).join(", ")})
+  SELECT * FROM unnest(${columns.map(([, , type], i) => `$${i + 1}::${type}[]`).join(", ")})`;
 
 /**
  * One statement for one meal or a batch of them (db/insert-batcher.ts): each column's values come
@@ -33,16 +36,17 @@ const INSERT_SQL = `
  * (Drizzle built a multi-row INSERT per batch, and PostgreSQL parsed and planned each). The
  * stored rows come back as the client's JSON (meal-json-sql.ts), one text column each.
  */
-export const MEAL_INSERT_SQL = `${INSERT_SQL}
+export const MEAL_INSERT_SQL = `${insertSql(INSERTED)}
   RETURNING ${storedMealJsonSql("meals")}::text AS meal`;
 
 /**
- * The same insert for rows PostgreSQL stores exactly as given (`storedAsGiven`): only what the
- * table adds comes back, the id and the two instants, with what pairs each row with its input.
- * Writing every row as JSON (60 keys) was a quarter of the insert's PostgreSQL time, and under
- * load the meal POST waits on that time (docs/ARCHITECTURE.md).
+ * The same insert for rows PostgreSQL stores exactly as given (`storedAsGiven`), whose `real`
+ * columns are all left NULL: only the other columns are sent (12 arrays, not 60), and only what
+ * the table adds comes back, the id and the two instants, with what pairs each row with its
+ * input. Writing every row as JSON (60 keys) was a quarter of the insert's PostgreSQL time, and
+ * under load the meal POST waits on that time (docs/ARCHITECTURE.md).
  */
-export const MEAL_INSERT_ADDED_SQL = `${INSERT_SQL}
+export const MEAL_INSERT_ADDED_SQL = `${insertSql(EXACT)}
   RETURNING id, user_id AS "userId", food, ${isoInstantSql("eaten_at")} AS "eatenAt",
     ${isoInstantSql("created_at")} AS "createdAt", ${isoInstantSql("updated_at")} AS "updatedAt"`;
 
@@ -64,11 +68,16 @@ function insertedValue(row: NewMealRow, key: keyof NewMealRow): unknown {
 }
 
 /**
- * The statement's parameters for `rows`: one array per column, in the rows' order. (Spreading
+ * `MEAL_INSERT_SQL`'s parameters for `rows`: one array per column, in the rows' order. (Spreading
  * each row over the ~60 defaults was a twentieth of the POST's own Node time under load.)
  */
 export function mealInsertParams(rows: readonly NewMealRow[]): unknown[][] {
   return INSERTED.map(([key]) => rows.map((row) => insertedValue(row, key)));
+}
+
+/** `MEAL_INSERT_ADDED_SQL`'s parameters for `rows`, which are all `storedAsGiven`. */
+export function mealInsertAddedParams(rows: readonly NewMealRow[]): unknown[][] {
+  return EXACT.map(([key]) => rows.map((row) => insertedValue(row, key)));
 }
 
 /** The `real` columns (grams, micronutrients): PostgreSQL keeps a float4 near the value given. */

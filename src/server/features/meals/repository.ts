@@ -7,6 +7,7 @@ import {
   type AddedByTable,
   MEAL_INSERT_ADDED_SQL,
   MEAL_INSERT_SQL,
+  mealInsertAddedParams,
   mealInsertParams,
   mealRowFrom,
   mealRowOf,
@@ -92,11 +93,16 @@ export function mealsRepository(db: Database) {
    * is read back as PostgreSQL stored it; any other is known from its input and the added id.
    */
   async function insertRows(rows: NewMealRow[]): Promise<MealRow[]> {
-    const values = mealInsertParams(rows);
     if (!rows.every(storedAsGiven)) {
+      const values = mealInsertParams(rows);
       const stored = await runPrepared<{ meal: string }>(db, "meals_insert", MEAL_INSERT_SQL, values);
-      return pairWithInputs(rows, stored.map(({ meal }) => mealRowOf(meal)), identityOfRow);
+      return pairWithInputs(
+        rows,
+        stored.map(({ meal }) => mealRowOf(meal)),
+        identityOfRow,
+      );
     }
+    const values = mealInsertAddedParams(rows);
     const added = await runPrepared<AddedByTable>(db, "meals_insert_added", MEAL_INSERT_ADDED_SQL, values);
     const paired = pairWithInputs(rows, added, identityOfAdded);
     return rows.map((row, i) => mealRowFrom(row, paired[i] as AddedByTable));
