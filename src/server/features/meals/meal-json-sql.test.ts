@@ -14,7 +14,7 @@ const ZONE = "Europe/Rome";
 let t: TestApp;
 let alice: SignedInClient;
 const ids: number[] = [];
-/** What POST answered for each meal (meal-insert-sql.ts reads the stored row back from JSON). */
+/** What POST answered for each meal (meal-insert-sql.ts: read back as JSON, or known from its input). */
 const posted = new Map<number, string>();
 let orange: Food;
 
