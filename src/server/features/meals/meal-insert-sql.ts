@@ -23,7 +23,9 @@ const INSERTED: readonly (readonly [keyof NewMealRow, string, string])[] = [
 /** What a row leaves out, as the table's defaults would have it. */
 const DEFAULTS = { notes: null, foodId: null, grams: null, macrosGiven: true, ...unknownMicronutrients() };
 
-/** The columns of a row PostgreSQL stores exactly as given: all but the `real`s (float4). */
+/** The `real` columns (grams, micronutrients): PostgreSQL keeps a float4 near the value given. */
+const REAL_KEYS = INSERTED.filter(([, , type]) => type === "real").map(([key]) => key);
+/** The columns of a row PostgreSQL stores exactly as given: all but the `real`s. */
 const EXACT = INSERTED.filter(([, , type]) => type !== "real");
 
 const insertSql = (columns: typeof INSERTED) => `
@@ -79,9 +81,6 @@ export function mealInsertParams(rows: readonly NewMealRow[]): unknown[][] {
 export function mealInsertAddedParams(rows: readonly NewMealRow[]): unknown[][] {
   return EXACT.map(([key]) => rows.map((row) => insertedValue(row, key)));
 }
-
-/** The `real` columns (grams, micronutrients): PostgreSQL keeps a float4 near the value given. */
-const REAL_KEYS = INSERTED.filter(([, , type]) => type === "real").map(([key]) => key);
 
 /**
  * Whether PostgreSQL stores every value of `row` exactly as given: integers, text, a boolean and
