@@ -17,8 +17,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
-    // Vite's preloading of a lazy chunk's imports appended ~30 link tags while a rendered page was
-    // taken over, inside its longest task; the service worker's precache serves them soon after.
+    // Vite's preloading of a lazy chunk's imports appended link tags while a rendered page was taken
+    // over, inside its longest task (docs/performance.md); the service worker's precache serves them soon after.
     modulePreload: false,
   },
   server: {

@@ -50,6 +50,18 @@ describe("the admin dashboard", () => {
     await row("Database").getByText("Embedded PostgreSQL").waitFor();
     await row("Version").getByText(status.version).waitFor();
     await row("Mail").getByText("not configured").waitFor();
+    // The figures /metrics gives: this instance's requests and pool, the database's sessions.
+    await row("Signed-in sessions").getByText(String(status.activeSessions), { exact: true }).waitFor();
+    await row("Database connections").getByText(`in use of ${status.databasePool.max}`).waitFor();
+    await row("Requests \\(this instance\\)")
+      .getByText(/mean [0-9.]+ ms, 95% within [0-9.]+ ms/)
+      .waitFor();
+    if (process.env.E2E_SCREENSHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS_DIR}/admin-status.png`, fullPage: true });
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS_DIR}/admin-status-360.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
     // The user count is the users list's total.
     const users = await (await page.request.get("/api/admin/users")).json();
     expect(users.total).toBe(status.counts.users);

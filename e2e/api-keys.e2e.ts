@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/accounts.js";
 import { setupBrowser, uniqueName } from "./support/browser.js";
 
 const b = setupBrowser();
@@ -41,12 +41,6 @@ async function signInSubscriber(page: Page): Promise<void> {
 const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "critical" || v.impact === "serious");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 const callApi = (key: string) => fetch(`${b.baseUrl}/api/v1/nutrition-goals`, { headers: { "X-Api-Key": key } });
 
 describe("API keys for a subscriber", () => {
@@ -59,7 +53,7 @@ describe("API keys for a subscriber", () => {
     await page.getByText("No API keys yet").waitFor();
     await page.getByText(`curl -H "X-Api-Key: YOUR_API_KEY" ${b.baseUrl}/api/v1/nutrition-goals`).waitFor();
     await page.getByRole("heading", { name: "Connect your assistant" }).waitFor();
-    await expectAccessible(page);
+    await expectAccessible(page, "api keys 1");
 
     await page.getByRole("button", { name: "Create API Key" }).click();
     const dialog = page.getByRole("dialog");
@@ -141,14 +135,14 @@ describe("API keys for a subscriber", () => {
       .getByText(/requests per minute/)
       .first()
       .waitFor();
-    await expectAccessible(page);
+    await expectAccessible(page, "api keys 2");
     await page.getByRole("tab", { name: "Authentication" }).click();
     await page.getByText("X-Api-Key", { exact: true }).first().waitFor();
     await page.getByRole("tab", { name: "Endpoints" }).click();
     const goals = page.getByRole("article", { name: "/nutrition-goals" }).first();
     await goals.getByText("Requires auth").waitFor();
     await goals.getByText(`'${b.baseUrl}/api/v1/nutrition-goals'`, { exact: false }).waitFor();
-    await expectAccessible(page);
+    await expectAccessible(page, "api keys 3");
   });
 
   it("says when the documentation cannot be loaded, and loads it on Refresh", async () => {
@@ -184,7 +178,7 @@ describe("API keys for others", () => {
     await registerUser(page, "apitrial");
     await page.goto("/api-keys");
     await page.getByRole("heading", { name: "Premium API Access" }).waitFor();
-    await expectAccessible(page);
+    await expectAccessible(page, "api keys 4");
     await page.getByRole("link", { name: "Upgrade to Premium" }).click();
     await page.waitForURL("**/pricing");
     const refused = await page.request.post("/api/api-keys", { data: { name: "Sneaky" } });

@@ -2,12 +2,13 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type ServerProcess, startServerProcess } from "../src/server/test/server-process.js";
 import { freeLoopbackPort, type SmtpTestServer, startSmtpServer } from "../src/server/test/smtp-test-server.js";
 import { contactMessages } from "../src/shared/contracts/contact.js";
 import { expectAccessible } from "./support/accounts.js";
 import { launchChromium } from "./support/browser.js";
+import { withE2eDatabase } from "./support/database.js";
 
 /**
  * The contact form end to end: Chromium, this app's own server process with SMTP_URL aimed at a
@@ -28,7 +29,8 @@ beforeAll(async () => {
     SMTP_FROM: "Macrowise <noreply@macrowise.test>",
     SUPPORT_EMAIL: "help@macrowise.test",
     CONTACT_RATE_LIMIT_MAX: "4",
-    WEB_DIST_DIR: path.resolve(import.meta.dirname, "../dist/web"),
+    // The build under test, as for the other journeys (global-setup's server takes WEB_DIST_DIR too).
+    WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, "../dist/web"),
   });
   browser = await launchChromium();
 }, 120_000);
@@ -118,7 +120,17 @@ describe("the contact page", () => {
       message: "This one must not be lost.",
     });
     await page.getByRole("heading", { name: "Thank you for your message!" }).waitFor();
-    await new Promise((r) => setTimeout(r, 3000));
+    // The sender has tried it once and failed (its row waits for a retry) before SMTP comes back.
+    await vi.waitFor(
+      () =>
+        withE2eDatabase(async (client) => {
+          const failed = await client.query(
+            "SELECT 1 FROM mail_outbox WHERE subject LIKE '%Sent during an outage' AND status = 'pending' AND last_error IS NOT NULL",
+          );
+          if (failed.rowCount !== 1) throw new Error("no failed try of the message yet");
+        }, dataDir),
+      { timeout: 30_000, interval: 100 },
+    );
     smtp = await startSmtpServer({ port: smtpPort });
     const [mail] = await smtp.waitFor(1, 30_000);
     expect(mail?.parsed.subject).toBe("[Macrowise contact] Sent during an outage");

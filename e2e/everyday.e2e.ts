@@ -4,6 +4,7 @@ import type { Food } from "../src/shared/contracts/foods.js";
 import { mealMessages } from "../src/shared/contracts/meals.js";
 import { nutrientsFor } from "../src/shared/domain/food-math.js";
 import { addDays, localDayOf } from "../src/shared/domain/local-day.js";
+import { offlineSaveText } from "../src/web/lib/add-meal-error.js";
 import { dayHeading } from "../src/web/lib/dates.js";
 import { setupBrowser, uniqueName } from "./support/browser.js";
 import { withE2eDatabase } from "./support/database.js";
@@ -30,6 +31,26 @@ async function firstFood(page: Page, query: string): Promise<Food> {
 
 const mealName = (food: Food) => `${food.name} (${food.portions[0]?.name})`;
 const firstPortionKcal = (food: Food) => nutrientsFor(food.per100, food.portions[0]?.grams ?? 100).calories;
+
+/**
+ * The five section tabs, in the spec's order, each whole inside the viewport's width and with
+ * its name in sight (nothing hidden off-screen behind a sideways scroll).
+ */
+async function everySectionInSight(page: Page, width: number) {
+  const tabs = page.getByRole("tablist", { name: "Sections" }).getByRole("tab");
+  const names = ["Dashboard", "Meals", "Food Analyzer", "Goals", "Profile"];
+  vexpect(await tabs.count()).toBe(names.length);
+  for (const [index, name] of names.entries()) {
+    const tab = tabs.nth(index);
+    vexpect(await tab.evaluate((element) => element.textContent)).toBe(name); // its name, not an aria-label
+    const box = await tab.boundingBox();
+    vexpect(box && box.x >= 0 && box.x + box.width <= width, `${name} at ${JSON.stringify(box)}`).toBe(true);
+    const clipped = await tab.evaluate((element) => element.scrollWidth > element.clientWidth);
+    vexpect(clipped, `${name}'s label is cut`).toBe(false);
+  }
+  const list = page.getByRole("tablist", { name: "Sections" });
+  vexpect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+}
 
 /** True when `locator` holds the keyboard focus. */
 const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
@@ -158,6 +179,79 @@ describe("quick add and dates", () => {
   });
 });
 
+describe("quick add without console noise, and offline", () => {
+  it("uses the quick add's number fields without a NaN warning", async () => {
+    const { page } = b;
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+    });
+    const { home } = await signedInHome(page, { day: true });
+    await home.tab("Meals");
+    await home.manualEntry();
+    // Empty fields, a quick pick, a meal added (the form resets), then the edit dialog of a quick add.
+    await home.addMeal({ mealType: "snack", preset: "Apple" });
+    await home.addMeal({ mealType: "dinner", food: "Soup", calories: "210" });
+    await page.getByRole("button", { name: "Edit Pastry" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit meal" });
+    vexpect(await edit.getByLabel("Proteins (g)").inputValue()).toBe(""); // not given, not 0
+    await edit.getByLabel("Calories").fill("");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await edit.getByText("Calories are required").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "My foods" }).click();
+    await page.getByRole("dialog", { name: "My foods & recipes" }).getByRole("tab", { name: "New food" }).click();
+    await page.getByRole("form", { name: "New food" }).getByLabel("Calories (kcal)").fill("12");
+    await page.keyboard.press("Escape");
+    vexpect(warnings.filter((text) => /cannot be parsed|NaN/.test(text))).toEqual([]);
+  });
+
+  it("says so when offline, keeps what was typed, and adds it once back online", async () => {
+    const { page, context } = b;
+    const { home } = await signedInHome(page);
+    await home.tab("Meals");
+
+    // The food form: picked, offline, Add.
+    const options = await home.searchFood("banana", /banana/i);
+    await options.first().click();
+    await home.foodForm.getByLabel("Meal type").selectOption("snack");
+    await context.setOffline(true);
+    const add = home.foodForm.getByRole("button", { name: "Add", exact: true });
+    await add.click();
+    // Said beside the form: no toast has loaded its code yet on this page, and offline it cannot.
+    await home.foodForm.getByRole("alert").getByText(offlineSaveText).waitFor();
+    vexpect(await add.isEnabled()).toBe(true);
+    await home.foodForm.getByTestId("selected-food").waitFor(); // the pick is kept
+    vexpect(await home.foodForm.getByLabel("Meal type").inputValue()).toBe("snack");
+
+    // The quick add: offline, then the same button again once online.
+    await home.manualEntry();
+    const form = home.addMealForm;
+    await form.getByLabel("Meal type").selectOption("lunch");
+    await form.getByLabel("Food name").fill("Panino");
+    await form.getByLabel("Calories").fill("480");
+    await form.getByRole("button", { name: "Add Meal" }).click();
+    await form.getByRole("alert").getByText(offlineSaveText).waitFor();
+    vexpect(await form.getByRole("button", { name: "Add Meal" }).isEnabled()).toBe(true);
+    vexpect(await form.getByLabel("Food name").inputValue()).toBe("Panino");
+    vexpect(await form.getByLabel("Calories").inputValue()).toBe("480");
+
+    // Back online, the same button adds it, and toasts (whose code could not load) work again.
+    await context.setOffline(false);
+    await form.getByRole("button", { name: "Add Meal" }).click();
+    await home.toast("Meal added").filter({ hasText: "Panino: 480 kcal" }).waitFor();
+    vexpect(await form.getByRole("alert").count()).toBe(0);
+    await page.getByRole("tab", { name: "From food database" }).click();
+    await add.click();
+    await home
+      .toast("Meal added")
+      .filter({ hasText: /banana/i })
+      .waitFor();
+    const meals = (await (await page.request.get("/api/meals")).json()) as { food: string }[];
+    vexpect(meals).toHaveLength(2);
+  });
+});
+
 describe("the day by meal", () => {
   it("groups a day in Breakfast, Lunch, Dinner and Snacks, adds to a slot on any day, and clears a cleared pick", async () => {
     const { page } = b;
@@ -168,9 +262,15 @@ describe("the day by meal", () => {
     const apple = await firstFood(page, "apple");
     await home.tab("Meals");
 
-    // '+ Add' on Dinner: the food search gets the focus, the meal type is Dinner.
+    // '+ Add' on Dinner after the Quick add tab was used: the food form comes back, in view, and
+    // its search gets the focus, so what is typed next goes there; the meal type is Dinner.
+    await home.manualEntry();
+    await home.addMealForm.getByLabel("Food name").fill("half typed");
     await home.mealSlot("Dinner").getByRole("button", { name: "Add to Dinner" }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "combobox");
+    const search = await home.foodSearch.boundingBox();
+    const viewport = page.viewportSize();
+    vexpect(search && viewport && search.y >= 0 && search.y + search.height <= viewport.height).toBe(true);
     vexpect(await home.foodForm.getByLabel("Meal type").inputValue()).toBe("dinner");
     await page.keyboard.type("banana");
     await page.getByRole("listbox", { name: "Search food results" }).getByRole("option").first().waitFor();
@@ -273,9 +373,40 @@ describe("first days and guests", () => {
       await Promise.all((await tabs.all()).map(async (tab) => Math.round((await tab.boundingBox())?.y ?? -1))),
     );
     vexpect(tops.size).toBe(1);
+    await everySectionInSight(page, 390);
 
     const recent = await page.getByRole("heading", { name: "Recent Meals" }).boundingBox();
     vexpect(recent && recent.y + recent.height).toBeLessThanOrEqual(844);
+    await phone.close();
+  });
+
+  it("shows every section tab at 360 px, and the arrow keys walk them", async () => {
+    const phone = await b.browser.newContext({
+      baseURL: b.baseUrl,
+      viewport: { width: 360, height: 740 },
+      timezoneId: ZONE,
+    });
+    const page = await phone.newPage();
+    page.setDefaultTimeout(15_000);
+    await seedUser(page, b.baseUrl, uniqueName("narrow"));
+    await page.goto("/home");
+    await page.getByRole("button", { name: "Add Today's Meal" }).waitFor();
+    await everySectionInSight(page, 360);
+
+    // Keys reach the tabs once the app has taken the rendered page over (the menu button says when).
+    await page.waitForFunction(() => {
+      const menu = document.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]');
+      return menu !== null && !menu.disabled;
+    });
+    await page.getByRole("tab", { name: "Dashboard", selected: true }).focus();
+    for (const name of ["Meals", "Food Analyzer", "Goals", "Profile"]) {
+      await page.keyboard.press("ArrowRight");
+      // Waited for: a busy page (charts loading near the viewport) handles the key a moment later.
+      await page.getByRole("tab", { name, exact: true }).and(page.locator(":focus")).waitFor();
+    }
+    await page.keyboard.press("Enter");
+    await page.getByRole("tab", { name: "Profile", selected: true }).waitFor();
+    await page.getByRole("button", { name: /^(Create|Edit) Profile$/ }).waitFor();
     await phone.close();
   });
 

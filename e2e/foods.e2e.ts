@@ -1,11 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, it, expect as vexpect } from "vitest";
-import { type Food, foodMessages } from "../src/shared/contracts/foods.js";
+import { type Food, foodMessages, MAX_OWN_FOOD_NAME } from "../src/shared/contracts/foods.js";
 import { nutrientsFor, recipePer100 } from "../src/shared/domain/food-math.js";
 import { addDays, localDayOf } from "../src/shared/domain/local-day.js";
 import { AuthPage } from "./support/auth-page.js";
 import { setupBrowser, uniqueName } from "./support/browser.js";
 import { HomePage } from "./support/home-page.js";
+import { painted } from "./support/screens.js";
 
 const b = setupBrowser();
 const ZONE = "Europe/Rome"; // setupBrowser's timezoneId
@@ -225,6 +226,53 @@ describe("own foods and recipes", () => {
   });
 });
 
+describe("long names", () => {
+  it("picks an own food with a name of the longest length without a refused search, and searches for it", async () => {
+    const { page } = b;
+    const home = await registerNewUser(page);
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().includes("/api/foods?") && response.status() >= 400) refused.push(response.url());
+    });
+    // 120 characters, the longest an own food's name may be, ending inside a word.
+    const name = `Zorbly ${uniqueName("")} ${"granola ".repeat(20)}`.slice(0, MAX_OWN_FOOD_NAME);
+    vexpect(name).toHaveLength(MAX_OWN_FOOD_NAME);
+    const created = await page.request.post("/api/foods", {
+      headers: { Origin: b.baseUrl },
+      data: { name, referenceGrams: 100, calories: 380, proteins: 9, carbs: 64, fats: 10 },
+    });
+    vexpect(created.status()).toBe(201);
+
+    await page.getByRole("button", { name: "My foods" }).click();
+    await page
+      .getByRole("dialog", { name: "My foods & recipes" })
+      .getByRole("button", { name: `Log ${name}` })
+      .click();
+    await home.foodForm.getByTestId("selected-food").getByText(name).waitFor();
+    vexpect(await home.foodSearch.inputValue()).toBe(name);
+    // The box shows the pick; it is not searched for, so nothing opens and nothing is refused.
+    const searched: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/foods") searched.push(url.searchParams.get("q") ?? "");
+    });
+    await home.foodSearch.click();
+    await painted(page); // the click's render and effects have run: a search would have started
+    vexpect(await home.foodSearch.getAttribute("aria-expanded")).toBe("false");
+    vexpect(searched).toEqual([]);
+
+    // Changed by one letter, it is searched for, and the food is found. The whole value is set, not
+    // End then Backspace: where the caret lands after the click is the browser's, and a letter taken
+    // from the middle of the name searches for another text.
+    const changed = name.slice(0, -1).trim();
+    await home.foodSearch.fill(changed);
+    const options = page.getByRole("listbox", { name: "Search food results" }).getByRole("option");
+    await options.first().getByText(name).waitFor();
+    vexpect(searched).toContain(changed);
+    vexpect(refused).toEqual([]);
+  });
+});
+
 describe("copying and barcodes", () => {
   it("copies yesterday, and one meal type, to today", async () => {
     const { page } = b;
@@ -250,9 +298,13 @@ describe("copying and barcodes", () => {
     await home.mealDay("Today").getByText(`${apple.name} (${apple.portions[0]?.name})`).waitFor();
     await expectTodayCalories(home, kcal);
 
+    // Today has that lunch already: copying it again is asked, not done.
     await home.previousDay();
     await home.mealDay("Yesterday").getByRole("button", { name: "Copy a meal type from Yesterday to today" }).click();
     await page.getByRole("menuitem", { name: /Lunch to today/ }).click();
+    const ask = page.getByRole("alertdialog", { name: "Today already has this meal" });
+    await ask.getByText("Copy it again?").waitFor();
+    await ask.getByRole("button", { name: "Copy anyway" }).click();
     await home.toast("Lunch copied to today").waitFor();
     await expectTodayCalories(home, 2 * kcal);
   });

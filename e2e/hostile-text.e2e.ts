@@ -4,7 +4,7 @@ import { AuthPage } from "./support/auth-page.js";
 import { setupBrowser, uniqueName } from "./support/browser.js";
 import { withE2eDatabase } from "./support/database.js";
 import { HomePage } from "./support/home-page.js";
-import { screensFor, seedUser, settled } from "./support/screens.js";
+import { painted, screensFor, seedUser, settled } from "./support/screens.js";
 
 const b = setupBrowser({ viewport: { width: 390, height: 844 } });
 
@@ -18,7 +18,7 @@ const hostile = {
 
 /** The page is exactly as wide as the screen: nothing typed widened it. */
 async function fits(page: Page, where: string) {
-  await page.waitForTimeout(100);
+  await painted(page);
   const [scrollWidth, innerWidth] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
     window.innerWidth,

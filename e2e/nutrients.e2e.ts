@@ -3,7 +3,7 @@ import { describe, it, expect as vexpect } from "vitest";
 import type { Food } from "../src/shared/contracts/foods.js";
 import { nutrientsFor } from "../src/shared/domain/food-math.js";
 import { addDays, localDayOf } from "../src/shared/domain/local-day.js";
-import { formatAmount } from "../src/web/features/nutrients/nutrient-format.js";
+import { formatAmount } from "../src/web/lib/nutrient-format.js";
 import { AuthPage } from "./support/auth-page.js";
 import { setupBrowser, uniqueName } from "./support/browser.js";
 import { HomePage } from "./support/home-page.js";

@@ -155,10 +155,11 @@ describe("the user menu", () => {
     return { menu, names: names.map((n) => n.trim()) };
   };
 
-  it("shows a trial user Profile, Subscription and Log out only (the test payment is the admins')", async () => {
+  it("shows a trial user Profile, Body & energy, Subscription and Log out only (the test payment is the admins')", async () => {
     await signUp(b.page, "menu");
     const { menu, names } = await entries();
-    expect(names).toEqual(["Profile", "Subscription", "Log out"]);
+    expect(names).toEqual(["Profile", "Body & energy", "Subscription", "Log out"]);
+    expect(await menu.getByRole("menuitem", { name: "Body & energy" }).getAttribute("href")).toBe("/body");
     expect(await menu.getByRole("menuitem", { name: "Profile" }).getAttribute("href")).toBe("/profile");
     expect(await menu.getByRole("menuitem", { name: "Subscription" }).getAttribute("href")).toBe(
       "/account/subscription",
@@ -174,6 +175,7 @@ describe("the user menu", () => {
     );
     expect(names).toEqual([
       "Profile",
+      "Body & energy",
       "Subscription",
       "Test Direct Payment",
       "API Keys",

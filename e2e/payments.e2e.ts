@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, it, expect as vexpect } from "vitest";
-import { paymentMessages } from "../src/shared/contracts/payments.js";
+import { paymentMessages, testPaymentMessages } from "../src/shared/contracts/payments.js";
+import { expectAccessible } from "./support/accounts.js";
 import { AuthPage } from "./support/auth-page.js";
 import { setupBrowser, uniqueName } from "./support/browser.js";
-import { registeredDaysAgo } from "./support/database.js";
+import { registeredDaysAgo, withE2eDatabase } from "./support/database.js";
 
 /** PAYMENTS_PROVIDER=local (the e2e server's default): from trial to a paid plan and back. */
 const b = setupBrowser();
@@ -18,12 +18,12 @@ async function registerNewUser(page: Page): Promise<string> {
   return name;
 }
 
-/** No critical or serious accessibility violation on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "critical" || v.impact === "serious");
-  vexpect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-}
+/** The pricing page's card of a plan, by its name. */
+const planCard = (page: Page, name: string) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 const badge = (page: Page) => page.getByRole("banner").getByText(/^(Trial: .*|Premium|Expired|No trial)$/);
 
@@ -38,7 +38,7 @@ describe("a new user buys a plan with the built-in test checkout", () => {
     await page.getByText("3.99 EUR").first().waitFor();
     await page.getByText("39.99 EUR").first().waitFor();
     await page.getByText("save over 16%").waitFor();
-    await expectAccessible(page);
+    await expectAccessible(page, "payments 1");
     await page.getByRole("link", { name: "Choose Monthly" }).click();
 
     await page.waitForURL("**/subscribe?plan=premium-monthly");
@@ -47,13 +47,13 @@ describe("a new user buys a plan with the built-in test checkout", () => {
     await page.getByRole("tab", { name: "Yearly" }).click();
     await page.getByText("CSV data download").waitFor();
     await page.getByRole("tab", { name: "Monthly" }).click();
-    await expectAccessible(page);
+    await expectAccessible(page, "payments 2");
     await page.getByRole("link", { name: "Subscribe for 3.99 EUR / month" }).click();
 
     await page.waitForURL("**/test-payment?session=ps_*");
     await page.getByText("Modalità di prova: nessun addebito").waitFor();
     await page.getByRole("heading", { name: "Premium Mensile: 3.99 EUR al mese" }).waitFor();
-    await expectAccessible(page);
+    await expectAccessible(page, "payments 3");
     await page.getByRole("button", { name: "Paga 3.99 EUR" }).click();
 
     await page.waitForURL("**/payment-success?session_id=ps_*&plan=premium-monthly");
@@ -64,8 +64,11 @@ describe("a new user buys a plan with the built-in test checkout", () => {
 
     await page.getByRole("link", { name: "View your subscription" }).click();
     await page.waitForURL("**/account/subscription");
-    await page.getByText(/^Next charge of 3\.99 EUR \/ month on /).waitFor();
-    await expectAccessible(page);
+    // Paid on the trial's first day: its 5 days come first, then the paid month.
+    await page
+      .getByText(/^Your paid period starts on .+, when your trial ends\. Next charge of 3\.99 EUR \/ month on /)
+      .waitFor();
+    await expectAccessible(page, "payments 4");
     await page.getByRole("button", { name: "Cancel subscription" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Cancel your subscription?" });
     await dialog.getByRole("button", { name: "Cancel subscription" }).click();
@@ -73,6 +76,31 @@ describe("a new user buys a plan with the built-in test checkout", () => {
     await page.getByRole("button", { name: "Resume subscription" }).waitFor();
     // Still premium until the period ends.
     vexpect(await badge(page).textContent()).toBe("Premium");
+  });
+
+  it("charges once for a double click on Pay and lands on the success page, the trial's days kept", async () => {
+    const { page } = b;
+    const name = await registerNewUser(page);
+    await page.goto("/subscribe?plan=premium-monthly");
+    await page
+      .getByText(/^Your trial's last 5 days stay free: you pay today, and your first paid month starts on /)
+      .waitFor();
+    await page.getByRole("link", { name: "Subscribe for 3.99 EUR / month" }).click();
+    await page.waitForURL("**/test-payment?session=ps_*");
+    await page.getByText(/^Gli ultimi 5 giorni della prova restano gratuiti: paghi oggi/).waitFor();
+    await page.getByRole("button", { name: "Paga 3.99 EUR" }).dblclick();
+
+    await page.waitForURL("**/payment-success?session_id=ps_*&plan=premium-monthly");
+    await page.getByRole("heading", { name: paymentMessages.subscriptionActivated }).waitFor();
+    vexpect(await page.getByText(testPaymentMessages.closed).count()).toBe(0);
+    const stored = await withE2eDatabase((client) =>
+      client.query<{ subscriptions: string; receipts: string }>(
+        `SELECT (SELECT count(*) FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.username = $1) AS subscriptions,
+                (SELECT count(*) FROM mail_outbox WHERE recipient = $2 AND kind = 'receipt') AS receipts`,
+        [name, `${name}@example.com`],
+      ),
+    );
+    vexpect(stored.rows[0]).toEqual({ subscriptions: "1", receipts: "1" });
   });
 
   it("keeps the user on the trial when the test card is declined", async () => {
@@ -109,7 +137,6 @@ describe("after the trial and its grace", () => {
     });
     vexpect(meal.status()).toBe(201);
     await registeredDaysAgo(name, 13); // the trial ended 8 days ago
-    await page.waitForTimeout(5_500); // the server remembers a session's user for 5 s
 
     for (const path of ["/home", "/profile", "/api-keys", "/admin"]) {
       await page.goto(path);
@@ -118,11 +145,11 @@ describe("after the trial and its grace", () => {
     await page.getByRole("heading", { name: "Transparent Pricing" }).waitFor();
     await page.getByText("Your free trial has expired.").waitFor();
     await page.getByRole("heading", { name: "Your data and account" }).waitFor();
-    await expectAccessible(page);
+    await expectAccessible(page, "payments 5");
     const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export meals (CSV)" }).click();
-    const csv = await (await download).path();
-    vexpect(csv).toBeTruthy();
+    await page.getByRole("button", { name: "Export data (CSV, ZIP)" }).click();
+    const zip = await (await download).path();
+    vexpect(zip).toBeTruthy();
 
     // The upgrade leads to a checkout that works.
     await page.getByRole("link", { name: "Choose Annual" }).click();
@@ -150,6 +177,11 @@ describe("after the trial and its grace", () => {
     await page.getByRole("button", { name: "Register without a free trial" }).click();
     await page.waitForURL("**/pricing");
     await page.getByText("This account has no free trial.").waitFor();
+    // The trial card promises this account nothing: its lines are struck, and it says why.
+    const trialCard = planCard(page, "Free Trial");
+    await trialCard.getByText("Not available: this email or device had a free trial in the last 30 days").waitFor();
+    vexpect(await trialCard.getByText("Not included:").count()).toBe(6);
+    vexpect(await page.getByText("Included with every new account").count()).toBe(0);
 
     await page.getByRole("button", { name: "Delete my account" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
@@ -157,6 +189,27 @@ describe("after the trial and its grace", () => {
     await dialog.getByRole("button", { name: "Delete forever" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     vexpect((await page.request.get("/api/user")).status()).toBe(401);
+  });
+});
+
+describe("what the cards and the trial's messages say", () => {
+  it("words the grace as a person would, and sells as paid extras only what the trial lacks", async () => {
+    const { page } = b;
+    const name = await registerNewUser(page);
+    await registeredDaysAgo(name, 7); // the trial ended 2 days ago: 5 days of grace
+    await page.goto("/pricing");
+    await page.getByRole("banner").getByText("Trial ended · 5 days of grace left").waitFor();
+    await page.getByText("Everything keeps working for 5 more days; choose a plan to continue after that.").waitFor();
+    await planCard(page, "Free Trial").getByText("Trial ended · 5 days of grace left").waitFor();
+    const trialLines = await planCard(page, "Free Trial").getByRole("listitem").allTextContents();
+    const monthlyLines = await planCard(page, "Premium Monthly").getByRole("listitem").allTextContents();
+    vexpect(monthlyLines.filter((line) => !trialLines.includes(line))).toEqual([
+      "Priority support",
+      "API access: keys, REST API and MCP",
+    ]);
+    vexpect(trialLines).toContain("AI nutrition assistant: chats, meal and goal recommendations");
+    vexpect(trialLines).toContain("Food Analyzer: describe a meal; photos with a vision model");
+    await page.getByText(/^On every account, with or without a plan: your data export/).waitFor();
   });
 });
 

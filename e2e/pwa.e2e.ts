@@ -89,7 +89,7 @@ afterAll(async () => {
   await context?.close();
   await stopServer();
   if (work) {
-    const { stopOrphanedPostmaster } = await import("../src/server/db/embedded.js");
+    const { stopOrphanedPostmaster } = await import("../src/server/db/embedded-postmaster.js");
     await stopOrphanedPostmaster(path.join(dataDir, "postgres"));
     await fs.rm(work, { recursive: true, force: true });
   }

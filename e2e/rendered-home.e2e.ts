@@ -44,13 +44,19 @@ describe("/home rendered by the server", () => {
   it("answers a tap made before the app has started", async () => {
     const { page } = b;
     await personWithAMeal(page, "Rice salad");
-    // The app's code arrives late, as on a slow phone: the rendered page is there, React is not.
+    // The app's code is held back, as on a slow phone: the rendered page is there, React is not,
+    // until the tap has been made.
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await tapped;
       await route.continue();
     });
     await page.goto("/home", { waitUntil: "domcontentloaded" });
     await page.getByRole("tab", { name: "Meals", exact: true }).click();
+    release();
     await page.getByRole("tab", { name: "Meals", exact: true, selected: true }).waitFor();
     await page.waitForURL("**/home?section=meals");
   });

@@ -56,7 +56,8 @@ const otherIssuesRoutes = [
 ];
 
 async function expectRendered(page: Page, route: string) {
-  await page.goto(route);
+  const response = await page.goto(route);
+  expect(response?.status(), route).toBe(200);
   await page.waitForLoadState("networkidle");
   await page.locator("main h1, main h2").first().waitFor({ state: "attached" });
   expect(await page.getByRole("heading", { name: "Page Not Found" }).count(), route).toBe(0);
@@ -82,8 +83,46 @@ describe("every route of the specs", () => {
     expect(missing).toEqual([]);
   }, 180_000);
 
-  it("shows the 404 page for a path no spec names", async () => {
-    await b.page.goto("/no-such-page");
+  it("answers 404 with the 404 page for a path no spec names, kept out of search engines", async () => {
+    const response = await b.page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
     await b.page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+    await b.page.getByText("/no-such-page", { exact: true }).waitFor();
+    expect(await b.page.locator('meta[name="robots"][content="noindex"]').count()).toBeGreaterThan(0);
+    expect(await b.page.title()).toBe("Page Not Found");
+    await b.page.getByRole("link", { name: "Try Food Analyzer" }).click();
+    await b.page.getByRole("heading", { name: "Food Analyzer", level: 1 }).waitFor();
+  });
+});
+
+describe("without JavaScript", () => {
+  const screenshots = process.env.NOSCRIPT_SCREENSHOTS;
+
+  it("says so on every page the browser renders, and links to the pages that work without it", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const context = await b.browser.newContext({
+        baseURL: b.baseUrl,
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+        colorScheme,
+      });
+      const page = await context.newPage();
+      for (const route of ["/auth", "/food-analyzer", "/test-payment?session=x", "/simple-stripe-test"]) {
+        const response = await page.goto(route);
+        expect(response?.status(), route).toBe(200);
+        await page.getByRole("heading", { name: "This page needs JavaScript" }).waitFor();
+        await page.getByRole("link", { name: "User guide" }).waitFor();
+      }
+      if (screenshots) await page.screenshot({ path: `${screenshots}/noscript-${colorScheme}.png` });
+      const missing = await page.goto("/no-such-page");
+      expect(missing?.status()).toBe(404);
+      await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+      await page.getByText("/no-such-page", { exact: true }).waitFor();
+      if (screenshots) await page.screenshot({ path: `${screenshots}/noscript-404-${colorScheme}.png` });
+      // The links lead to pages the server renders: readable with script off.
+      await page.getByRole("link", { name: "Pricing" }).click();
+      await page.getByRole("heading", { name: "Transparent Pricing" }).waitFor();
+      await context.close();
+    }
   });
 });

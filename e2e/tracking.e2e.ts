@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { describe, it, expect as vexpect } from "vitest";
 import { goalMessages } from "../src/shared/contracts/goals.js";
@@ -22,10 +23,10 @@ async function registerNewUser(page: Page): Promise<string> {
   return name;
 }
 
-async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
+async function download(page: Page, button: string): Promise<{ name: string; text: string; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: button }).click()]);
-  const path = await file.path();
-  return { name: file.suggestedFilename(), text: await fs.readFile(path, "utf8") };
+  const bytes = await fs.readFile(await file.path());
+  return { name: file.suggestedFilename(), text: bytes.toString("utf8"), bytes };
 }
 
 describe("tracking meals, goals and the profile", () => {
@@ -177,7 +178,7 @@ describe("tracking meals, goals and the profile", () => {
       .getByText(String(Math.round(bmr(male))))
       .waitFor();
 
-    // Export: JSON with everything, CSV with the meals.
+    // Export: JSON with everything, and a ZIP of CSV files (the meals among them).
     const json = await download(page, "Export data (JSON)");
     vexpect(json.name).toMatch(/\.json$/);
     const data = JSON.parse(json.text) as {
@@ -194,12 +195,13 @@ describe("tracking meals, goals and the profile", () => {
     ]);
     vexpect(data.goals.map((g) => g.name).sort()).toEqual(["Keto", "Maintenance plus"]);
     vexpect(data.profile?.name).toBe("Ada Lovelace");
-    const csv = await download(page, "Export meals (CSV)");
-    vexpect(csv.name).toMatch(/\.csv$/);
-    const lines = csv.text.trim().split(/\r?\n/);
+    const zip = await download(page, "Export data (CSV, ZIP)");
+    vexpect(zip.name).toMatch(/\.zip$/);
+    const mealsCsv = new TextDecoder().decode(unzipSync(new Uint8Array(zip.bytes))["meals.csv"]);
+    const lines = mealsCsv.trim().split(/\r?\n/);
     vexpect(lines).toHaveLength(4);
     vexpect(lines[0]).toContain("food");
-    vexpect(csv.text).toContain("Chicken salad");
+    vexpect(mealsCsv).toContain("Chicken salad");
 
     // Trends: N + 1 points per period, every chart type.
     await home.tab("Dashboard");
@@ -263,6 +265,75 @@ describe("tracking meals, goals and the profile", () => {
   });
 });
 
+describe("copying a day twice", () => {
+  it("asks before doubling a day, copies once on a double click, and undoes exactly the copy", async () => {
+    const { page } = b;
+    const home = new HomePage(page);
+    await registerNewUser(page);
+    const today = localDayOf(new Date(), ZONE);
+    const yesterday = addDays(today, -1);
+    const origin = { Origin: b.baseUrl };
+    for (const data of [
+      { mealType: "lunch", food: "Pasta al pomodoro", calories: 512, proteins: 16, carbs: 90, fats: 9 },
+      { mealType: "snack", food: "Apple", calories: 95, proteins: 0, carbs: 25, fats: 0 },
+    ]) {
+      const res = await page.request.post("/api/meals", { headers: origin, data: { ...data, date: yesterday } });
+      vexpect(res.status()).toBe(201);
+    }
+    const todaysMeals = async () => {
+      const res = await page.request.get(`/api/meals?startDate=${today}&endDate=${today}`, {
+        headers: { "X-Time-Zone": ZONE },
+      });
+      return ((await res.json()) as { food: string }[]).map((meal) => meal.food).sort();
+    };
+    const todayTotal = (kcal: number) =>
+      home.mealDay("Today").getByText(`${kcal} kcal`, { exact: true }).first().waitFor();
+
+    // "Copy day to today" from yesterday, with a double click: one copy, no question.
+    await home.tab("Meals");
+    await home.previousDay();
+    await home.mealDay("Yesterday").getByRole("button", { name: "Copy day to today" }).dblclick();
+    await home.toast("Day copied to today").filter({ hasText: "2 meals, 607 kcal" }).waitFor();
+    await home.backToToday();
+    await todayTotal(607);
+    vexpect(await todaysMeals()).toEqual(["Apple", "Pasta al pomodoro"]);
+    vexpect(await page.getByRole("alertdialog").count()).toBe(0);
+
+    // "Copy yesterday to today" next: today has those meals, so it asks; Cancel copies nothing.
+    await page.getByRole("button", { name: "Copy yesterday to today" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Today already has these 2 meals" });
+    await ask.getByText("Copy again?").waitFor();
+    await ask.getByText("Pasta al pomodoro").waitFor();
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await ask.waitFor({ state: "detached" });
+    vexpect(await todaysMeals()).toEqual(["Apple", "Pasta al pomodoro"]);
+
+    // Asked again and confirmed: the day is doubled on purpose, and Undo takes exactly that back.
+    await page.getByRole("button", { name: "Copy yesterday to today" }).click();
+    await ask.getByRole("button", { name: "Copy anyway" }).click();
+    const copied = home.toast("Yesterday copied to today").filter({ hasText: "2 meals, 607 kcal" });
+    await copied.waitFor();
+    await todayTotal(1214);
+    await copied.getByRole("button", { name: "Undo" }).click();
+    await home.toast("Copy undone").filter({ hasText: "2 meals removed from today" }).waitFor();
+    await todayTotal(607);
+    vexpect(await todaysMeals()).toEqual(["Apple", "Pasta al pomodoro"]);
+
+    // Part of a day already there: the others alone can be copied.
+    const dinner = await page.request.post("/api/meals", {
+      headers: origin,
+      data: { mealType: "dinner", food: "Minestrone", calories: 240, proteins: 9, carbs: 30, fats: 8, date: yesterday },
+    });
+    vexpect(dinner.status()).toBe(201);
+    await page.getByRole("button", { name: "Copy yesterday to today" }).click();
+    const some = page.getByRole("alertdialog", { name: "Today already has 2 of these 3 meals" });
+    await some.getByRole("button", { name: "Copy only the other one" }).click();
+    await home.toast("Yesterday copied to today").filter({ hasText: "1 meal, 240 kcal" }).waitFor();
+    await todayTotal(847);
+    vexpect(await todaysMeals()).toEqual(["Apple", "Minestrone", "Pasta al pomodoro"]);
+  });
+});
+
 describe("guests and the demo", () => {
   it("shows read-only sample data on /home?view=demo and sends guests to register elsewhere", async () => {
     const { page } = b;
@@ -297,12 +368,15 @@ describe("failures the user is told about", () => {
   it("shows the spec's texts when the server fails", async () => {
     const { page } = b;
     const home = new HomePage(page);
-    await registerNewUser(page);
     const fail = (status: number, message: string) => ({
       status,
       contentType: "application/json",
       body: JSON.stringify({ message }),
     });
+    // Before the first page: the dashboard's weight card reads the profile too (for its units), and
+    // an answer it cached would be what the Profile tab shows.
+    await page.route("**/api/user-profile", (route) => route.fulfill(fail(401, "Authentication required")));
+    await registerNewUser(page);
 
     await page.route("**/api/meals", (route) =>
       route.request().method() === "POST" ? route.fulfill(fail(500, "Database down")) : route.continue(),
@@ -329,7 +403,6 @@ describe("failures the user is told about", () => {
     await page.getByText("An error occurred while loading data").first().waitFor();
 
     await page.route("**/api/export-data", (route) => route.fulfill(fail(500, "Database down")));
-    await page.route("**/api/user-profile", (route) => route.fulfill(fail(401, "Authentication required")));
     await home.tab("Profile");
     await page.getByText("Authentication required").first().waitFor();
     await page.getByRole("button", { name: "Export data (JSON)" }).click();

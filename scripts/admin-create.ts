@@ -2,6 +2,8 @@
  * npm run admin:create -- NAME [--email E] [--password P] [--promote]
  * Creates the admin NAME, or promotes the existing user NAME. Without --password a random one is
  * generated and printed once. Uses the same database the server would (DATABASE_URL or embedded).
+ * With the server running on the embedded cluster, it uses that cluster as it runs and leaves it
+ * running; only a cluster it had to start itself is stopped at its end.
  * An existing account with a reserved name (admin, root, ...) was registered by someone before
  * those names were reserved: it is promoted only with --promote, never by surprise.
  */
@@ -10,7 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../src/server/config.js";
 import { connectDatabase } from "../src/server/db/client.js";
-import { type EmbeddedPostgres, startEmbeddedPostgres } from "../src/server/db/embedded.js";
+import { type EmbeddedPostgres, openEmbeddedPostgres } from "../src/server/db/embedded.js";
 import { applyMigrations } from "../src/server/db/migrate.js";
 import { hashPassword } from "../src/server/features/auth/passwords.js";
 import { authRepository } from "../src/server/features/auth/repository.js";
@@ -30,7 +32,7 @@ const config = loadConfig();
 let embedded: EmbeddedPostgres | null = null;
 let url = config.databaseUrl;
 if (!url) {
-  embedded = await startEmbeddedPostgres(path.join(config.dataDir, "postgres"));
+  embedded = await openEmbeddedPostgres(path.join(config.dataDir, "postgres"));
   url = embedded.url;
 }
 const database = connectDatabase(url, 2);

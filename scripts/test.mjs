@@ -1,5 +1,6 @@
-// npm test: unit and server tests, then the browser journeys when a Chromium is available.
+// npm test: the unit and medium tiers, then the browser journeys when a Chromium is available.
 // Without one the journeys are skipped LOUDLY; with REQUIRE_BROWSER=1 a missing browser fails the run.
+// The input fuzzer (about 70 s) runs in CI (`npm run test:fuzz`), and here only with FUZZ=1.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -10,7 +11,8 @@ const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const hasBrowser = fs.existsSync(chromium);
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "macrowise-report-")), "vitest.json");
 
-const projects = e2eOnly ? [] : ["unit", "server"];
+const projects = e2eOnly ? [] : ["unit", "medium"];
+if (!e2eOnly && process.env.FUZZ === "1") projects.push("fuzz");
 if (hasBrowser) projects.push("e2e");
 
 if (!hasBrowser) {

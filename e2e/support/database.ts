@@ -5,12 +5,15 @@ import { inject } from "vitest";
 import { PASSWORD, SUPERUSER } from "../../src/server/db/embedded.js";
 
 /**
- * A connection to the e2e server's own embedded PostgreSQL, found through its postmaster.pid
- * (port and socket directory). Journeys use it only to plant what the API would refuse (a registration in the past, a chat message
+ * A connection to the e2e server's own embedded PostgreSQL (or that of a server started with
+ * `dataDir`), found through its postmaster.pid (port and socket directory). Journeys use it only to plant what the API would refuse (a registration in the past, a chat message
  * older than the length limit); everything else goes through the browser.
  */
-export async function withE2eDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const pidFile = fs.readFileSync(path.join(inject("dataDir"), "postgres", "postmaster.pid"), "utf8").split("\n");
+export async function withE2eDatabase<T>(
+  work: (client: pg.Client) => Promise<T>,
+  dataDir = inject("dataDir"),
+): Promise<T> {
+  const pidFile = fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
   const port = pidFile[3]?.trim();
   const socket = pidFile[4]?.trim();
   const host = socket ? `?host=${encodeURIComponent(socket)}` : "";

@@ -51,6 +51,8 @@ export default async function setup(project: TestProject) {
       ADMIN_ACCESS_CODE: "e2e-admin-code",
       // Every journey signs up from 127.0.0.1; the per-address limit itself is tested in the server tests.
       AUTH_RATE_LIMIT_MAX: "10000",
+      LOGIN_RATE_LIMIT_MAX: "10000",
+      LOGIN_NAMES_PER_ADDRESS: "10000",
       AI_RATE_LIMIT_MAX: "10000",
     },
     stdio: ["ignore", "inherit", "inherit"],

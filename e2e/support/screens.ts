@@ -36,6 +36,7 @@ export const screens: Screen[] = [
   { name: "not found", path: "/no-such-page", for: "both" },
   { name: "about", path: "/about", for: "both" },
   { name: "profile page", path: "/profile", for: "user" },
+  { name: "body & energy", path: "/body", for: "user" },
   { name: "subscribe", path: "/subscribe?plan=premium-yearly", for: "user" },
   { name: "subscription", path: "/account/subscription", for: "user" },
   {
@@ -81,7 +82,22 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.querySelector('[role="status"][aria-label^="Loading"], [aria-busy="true"]'),
   );
-  await page.waitForTimeout(150);
+  await painted(page);
+}
+
+/**
+ * The page's latest change is on screen: two animation frames have been drawn (React's last render
+ * laid out, a chart's first frame) and every CSS transition (a colour scheme's change) has ended.
+ * Endless animations (spinners) are not waited for.
+ */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 /** Registers a user through the API (the page's cookies then carry the session) with a day of data. */

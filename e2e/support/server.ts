@@ -38,6 +38,8 @@ export async function startE2eServer(env: Record<string, string>): Promise<E2eSe
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_MAX: "10000",
+      LOGIN_RATE_LIMIT_MAX: "10000",
+      LOGIN_NAMES_PER_ADDRESS: "10000",
       AI_RATE_LIMIT_MAX: "10000",
       ...env,
     },

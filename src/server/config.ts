@@ -57,7 +57,13 @@ export interface Config {
   /** Origins allowed to send state-changing requests besides the request's own host. */
   trustedOrigins: string[];
   webDistDir: string;
+  /** `auth`: registration, Google sign-in, the trial and account routes, per address (not password sign-in). */
   rateLimits: { auth: RateLimitRule; adminAccess: RateLimitRule; ai: RateLimitRule; contact: RateLimitRule };
+  /**
+   * Password sign-in per address (features/auth/login-brake.ts, beside its per-account brake): the
+   * different names that may fail in 15 minutes, and the passwords checked in a minute.
+   */
+  loginLimits: { failedNames: RateLimitRule; checks: RateLimitRule };
   /** Outgoing mail (contact messages, trial notices, receipts); without `smtpUrl` mail is only stored. */
   mail: MailConfig;
   /**
@@ -70,7 +76,32 @@ export interface Config {
   /** `builtin` (offline, the default) or `openai` (any OpenAI-compatible endpoint, see AI_* variables). */
   aiProvider: "builtin" | "openai";
   payments: PaymentsConfig;
+  /** Database backups (features/backups): the daily one, where they go and for how long. */
+  backups: BackupConfig;
   shutdownTimeoutMs: number;
+  /** METRICS_TOKEN: the Bearer token a Prometheus scraper sends to GET /metrics (an admin's session also works). */
+  metricsToken: string | null;
+}
+
+export interface BackupConfig {
+  /** The automatic daily backup (BACKUPS=off turns it off; an admin's 'Back up now' still works). */
+  daily: boolean;
+  /** BACKUP_DIR, by default DATA_DIR/backups. */
+  dir: string;
+  /** BACKUP_KEEP_DAYS: older backups are deleted, but never the newest one. */
+  keepDays: number;
+}
+
+function loadBackupConfig(env: Env, dataDir: string): BackupConfig {
+  const switched = (env.BACKUPS ?? "on").trim().toLowerCase();
+  if (switched !== "on" && switched !== "off" && switched !== "") {
+    throw new Error(`BACKUPS must be on or off, got "${env.BACKUPS}"`);
+  }
+  return {
+    daily: switched !== "off",
+    dir: path.resolve(blankToNull(env.BACKUP_DIR) ?? path.join(dataDir, "backups")),
+    keepDays: positiveInt(env.BACKUP_KEEP_DAYS, 14, "BACKUP_KEEP_DAYS"),
+  };
 }
 
 export interface MailConfig {
@@ -181,6 +212,13 @@ export function loadConfig(env: Env = process.env): Config {
       ai: { max: positiveInt(env.AI_RATE_LIMIT_MAX, 30, "AI_RATE_LIMIT_MAX"), timeWindowMs: 60_000 },
       contact: { max: positiveInt(env.CONTACT_RATE_LIMIT_MAX, 5, "CONTACT_RATE_LIMIT_MAX"), timeWindowMs: 60 * 60_000 },
     },
+    loginLimits: {
+      failedNames: {
+        max: positiveInt(env.LOGIN_NAMES_PER_ADDRESS, 20, "LOGIN_NAMES_PER_ADDRESS"),
+        timeWindowMs: 15 * 60_000,
+      },
+      checks: { max: positiveInt(env.LOGIN_RATE_LIMIT_MAX, 60, "LOGIN_RATE_LIMIT_MAX"), timeWindowMs: 60_000 },
+    },
     mail: {
       smtpUrl: smtpUrl(env.SMTP_URL),
       from: blankToNull(env.SMTP_FROM) ?? "Macrowise <noreply@macrowise.local>",
@@ -190,6 +228,8 @@ export function loadConfig(env: Env = process.env): Config {
     apiRateLimit: { max: positiveInt(env.API_RATE_LIMIT_MAX, 60, "API_RATE_LIMIT_MAX"), timeWindowMs: 60_000 },
     aiProvider: env.AI_PROVIDER === "openai" ? "openai" : "builtin",
     payments: loadPaymentsConfig(env),
+    backups: loadBackupConfig(env, path.resolve(env.DATA_DIR ?? "data")),
     shutdownTimeoutMs: 10_000,
+    metricsToken: blankToNull(env.METRICS_TOKEN),
   };
 }

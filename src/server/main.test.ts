@@ -32,6 +32,7 @@ async function startServer(port: number) {
       DATA_DIR: dataDir,
       NODE_ENV: "test",
       AUTH_RATE_LIMIT_MAX: "100000",
+      LOGIN_RATE_LIMIT_MAX: "100000",
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
     },
@@ -72,7 +73,7 @@ afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   if (dataDir) {
     // A SIGKILLed test server may leave its postmaster; stop it before removing its files.
-    const { stopOrphanedPostmaster } = await import("./db/embedded.js");
+    const { stopOrphanedPostmaster } = await import("./db/embedded-postmaster.js");
     await stopOrphanedPostmaster(path.join(dataDir, "postgres"));
     await fs.rm(dataDir, { recursive: true, force: true });
   }

@@ -15,7 +15,7 @@ const servers: ServerProcess[] = [];
 afterAll(async () => {
   for (const { child } of servers) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   if (dataDir) {
-    const { stopOrphanedPostmaster } = await import("./db/embedded.js");
+    const { stopOrphanedPostmaster } = await import("./db/embedded-postmaster.js");
     await stopOrphanedPostmaster(path.join(dataDir, "postgres"));
     await fs.rm(dataDir, { recursive: true, force: true });
   }

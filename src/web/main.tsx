@@ -22,7 +22,7 @@ if (!root) throw new Error("Missing #root element");
 
 /**
  * React, then the app, are evaluated one after the other, each in a task of its own: at once they
- * held a phone's main thread for a quarter of a second; apart, each stays shorter and the browser
+ * held a phone's main thread in one long task; apart, each stays shorter and the browser
  * can answer a tap between them. (Only react-dom/client, whose few exports are all used: importing
  * a whole module this way keeps every export, so the router is left to the app's own imports.)
  */
@@ -37,8 +37,8 @@ if (root.hasChildNodes()) {
 } else void start(root);
 /**
  * A first visit's worker precaches every built file: begun at load, those downloads and Chromium's
- * compiling of the scripts held a phone's main thread for a third of a second just as the page
- * became usable (Lighthouse: / 85 to 97 without it). So a first install waits until the page has
+ * compiling of the scripts held a phone's main thread just as the page became usable (Lighthouse's
+ * score on / with and without: docs/performance.md). So a first install waits until the page has
  * been quiet a moment; a worker already in control only checks for an update, which costs nothing.
  */
 const FIRST_INSTALL_AFTER_MS = 3000;

@@ -16,7 +16,8 @@ export interface DatabaseHandle {
  *   default, 0.3, would fetch 'cooked' for 'coke' only to drop it again).
  * - Generic plans: every query here is a per-user index lookup, whose plan does not depend on the
  *   values. PostgreSQL's default would re-plan the range queries (today's meals, trends) on every
- *   execution because their generic cost estimate looks worse; that planning was half of its CPU time.
+ *   execution because their generic cost estimate looks worse, and that planning was a large part
+ *   of its CPU time (docs/performance.md).
  */
 const SESSION_SETTINGS = "-c pg_trgm.similarity_threshold=0.45 -c plan_cache_mode=force_generic_plan";
 

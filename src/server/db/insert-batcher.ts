@@ -1,3 +1,5 @@
+import { pgErrorCode } from "./errors.js";
+
 /**
  * Opportunistic batching of single-row inserts: while one INSERT is in flight, rows that arrive
  * wait and then go together in the next multi-row INSERT, one statement and one commit (one WAL
@@ -5,8 +7,16 @@
  * only happens when requests already overlap. Every caller gets its own row back only after the
  * statement that holds it has committed, so an acknowledged write is a durable one.
  *
- * If a batch fails (one bad row fails the whole statement), its rows are retried one by one, so
- * each caller gets its own result or its own error, never a neighbour's.
+ * A batch is one statement in its own implicit transaction, so it stores all its rows or none.
+ * When PostgreSQL refused it for a value or a rule (`refusedWhole`), none was stored, and one bad
+ * row must not fail its neighbours: its rows are tried again one by one, each caller getting its
+ * own row or its own error. Any other failure (the connection dropped, the server shut down, a
+ * timeout) leaves the outcome unknown, since the commit may have happened just before the socket
+ * closed: a retry would then store every row twice, so every caller of the batch gets the error.
+ *
+ * Kept because it measured better than plain single-row inserts: a commit per meal costs
+ * PostgreSQL more CPU than the batch's pairing by ordinal saves (bench/mixed.ts with
+ * BENCH_VISIT=log; the figures, dated, in docs/performance.md).
  */
 export interface InsertBatcher<Row, Result> {
   insert(row: Row): Promise<Result>;
@@ -18,9 +28,24 @@ interface Pending<Row, Result> {
   reject: (error: unknown) => void;
 }
 
+/**
+ * Whether a failed statement proves that nothing of it was stored: PostgreSQL answered with an
+ * error of class 22 (data exception: a value out of range, a bad cast) or 23 (integrity
+ * constraint violation: a foreign key, a CHECK, NOT NULL, a unique key). Those abort the
+ * statement, and with it the transaction it ran in. A connection error has no SQLSTATE, and
+ * others (57P01, the backend terminated; 08006, connection failure) say nothing of the commit.
+ */
+export function refusedWhole(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code !== undefined && /^2[23][0-9A-Z]{3}$/.test(code);
+}
+
 export function insertBatcher<Row, Result>(options: {
   insertOne: (row: Row) => Promise<Result>;
-  /** One result per row, in the rows' order. Throws only when nothing was stored (one statement). */
+  /**
+   * One result per row, in the rows' order, from one statement: it stores every row or none, and
+   * throws an error `refusedWhole` recognises only when none was stored.
+   */
   insertMany: (rows: Row[]) => Promise<Result[]>;
   maxBatch?: number;
 }): InsertBatcher<Row, Result> {
@@ -49,8 +74,8 @@ export function insertBatcher<Row, Result>(options: {
     let results: Result[];
     try {
       results = await options.insertMany(batch.map((pending) => pending.row));
-    } catch {
-      // Nothing of the batch was stored (one statement): each row gets its own chance and answer.
+    } catch (error) {
+      if (!refusedWhole(error)) throw error; // outcome unknown: each caller of the batch gets it
       await insertEachAlone(batch);
       return;
     }

@@ -1,3 +1,5 @@
+import type { Column } from "drizzle-orm";
+
 /**
  * SQL that has PostgreSQL write a row as JSON: a hot read then comes back as one text column that
  * `JSON.parse` reads natively, instead of dozens of typed columns node-postgres describes and
@@ -11,4 +13,15 @@
  */
 export function isoInstantSql(column: string): string {
   return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** Whether a Drizzle column is an instant (`timestamp with time zone`), which JSON carries as ISO text. */
+export function isInstantColumn(column: Column): boolean {
+  return /^timestamp(\s*\(\d+\))? with time zone$/.test(column.getSQLType());
+}
+
+/** Drizzle column `column` of row `alias` as a JSON value: instants as `isoInstantSql`, the rest as they are. */
+export function columnJsonSql(alias: string, column: Column): string {
+  const reference = `${alias}."${column.name}"`;
+  return isInstantColumn(column) ? isoInstantSql(reference) : reference;
 }

@@ -1,17 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import type { TrialStatus } from "../../shared/contracts/auth.js";
+import type { PaymentProvider } from "../../shared/contracts/payments.js";
 import { canonicalTimeZone } from "../../shared/domain/local-day.js";
 import type { Feature } from "../../shared/domain/plans.js";
 import { hasFeature } from "../../shared/domain/plans.js";
 import { type AccessPolicy, computeTrialStatus } from "../../shared/domain/trial.js";
 import type { UserRow } from "../db/schema/index.js";
-import { badRequest, FeatureRequiredError, forbidden } from "../errors.js";
+import { badRequest, FeatureRequiredError, forbidden, unauthorized } from "../errors.js";
 import { trialSubject } from "../features/auth/present.js";
-import { requireUser } from "./session.js";
 
-/** The signed-in caller: identity is the session's alone (see `refuseForeignUserIds`). */
-export function requireCaller(request: FastifyRequest): UserRow {
-  return requireUser(request);
+declare module "fastify" {
+  interface FastifyRequest {
+    /**
+     * Who is asking: set by the session cookie in the web app (plugins/session.ts) or by the API
+     * key on /api/v1 and /mcp (plugins/api-key-auth.ts), never by anything else the client sends;
+     * null for a guest.
+     */
+    user: UserRow | null;
+  }
+}
+
+/**
+ * The signed-in user, or a 401 with the spec's text. Identity is the session's (plugins/session.ts)
+ * or, on /api/v1 and /mcp, the API key's (plugins/api-key-auth.ts), never a `userId` the client
+ * sends (see `access` below).
+ */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
 }
 
 const USER_ID = /^\d{1,9}$/;
@@ -31,21 +48,26 @@ function claimedUserIds(request: FastifyRequest): unknown[] {
 }
 
 /**
- * Older clients still send a `userId` (spec core 7) in the query or the body. It is never used as
- * identity; one rule for every route refuses it when it names anyone but the signed-in caller, so
- * a query and a body are judged alike. Guests are left to the route (401, or a public answer).
+ * `request.user` for every route, and one rule for every route alike: older clients still send a
+ * `userId` (spec core 7) in the query or the body. It is never used as identity; it is refused when
+ * it names anyone but the signed-in caller, so a query and a body are judged alike. Guests are left
+ * to the route (401, or a public answer).
  */
-export function refuseForeignUserIds(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => {
-    if (!request.user) return;
-    for (const claim of claimedUserIds(request)) {
-      const text = typeof claim === "number" ? String(claim) : claim;
-      if (typeof text !== "string" || !USER_ID.test(text))
-        throw badRequest("Invalid userId", { userId: "Invalid userId" });
-      if (Number(text) !== request.user.id) throw forbidden();
-    }
-  });
-}
+export const access = fp(
+  async (app) => {
+    app.decorateRequest("user", null);
+    app.addHook("preValidation", async (request) => {
+      if (!request.user) return;
+      for (const claim of claimedUserIds(request)) {
+        const text = typeof claim === "number" ? String(claim) : claim;
+        if (typeof text !== "string" || !USER_ID.test(text))
+          throw badRequest("Invalid userId", { userId: "Invalid userId" });
+        if (Number(text) !== request.user.id) throw forbidden();
+      }
+    });
+  },
+  { name: "access", dependencies: ["clock"] },
+);
 
 /** The spec's texts for a signed-in user who is not an admin (commercial 5 and 8). */
 export const adminDeniedMessage = "You don't have permission to access the admin dashboard.";
@@ -66,7 +88,11 @@ export function requestTimeZone(request: FastifyRequest, user: UserRow): string 
 
 /** What decides access besides the user row: with billing off, everyone has every paid feature. */
 export function accessPolicy(app: FastifyInstance): AccessPolicy {
-  return { billingOff: app.paymentsProvider === "off" };
+  return accessPolicyFor(app.paymentsProvider);
+}
+
+export function accessPolicyFor(paymentsProvider: PaymentProvider): AccessPolicy {
+  return { billingOff: paymentsProvider === "off" };
 }
 
 /**

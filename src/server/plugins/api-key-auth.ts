@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
 import { API_KEY_HEADER } from "../../shared/contracts/api-docs.js";
 import type { ApiKeyScope } from "../../shared/contracts/api-keys.js";
 import type { RateLimitRule } from "../config.js";
@@ -8,12 +9,8 @@ import { requireFeature } from "./access.js";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The API key a public API or MCP request was made with; null elsewhere. */
+    /** The API key a public API or MCP request was made with (only in the scope of `apiKeyAuth`). */
     apiKey: { id: number; scopes: ApiKeyScope[] } | null;
-  }
-  interface FastifyContextConfig {
-    /** The key scope a public API route needs. */
-    apiScope?: ApiKeyScope;
   }
 }
 
@@ -65,55 +62,65 @@ function rateLimitHeaders(reply: FastifyReply, rule: RateLimitRule, remaining: n
 }
 
 /**
- * Identity for the public API and MCP: an API key, checked on every request of each encapsulated
- * scope the returned hook is added to. A session cookie opens nothing there (request.user is reset
- * and set from the key's owner alone), so those routes need no CSRF defence: no browser sends a key
- * by itself. Then the owner's plan (the same `requireFeature` gate as the app's, answered 403
- * 'Access Restricted' here), one rate-limit budget per key shared by every scope using this hook
- * (429 with Retry-After, never 401), and the route's scope.
+ * Identity for the public API and MCP: an API key, checked on every request of the scope this
+ * plugin is registered in (app.ts: /api/v1 and /mcp; no other route sees the hook). A session
+ * cookie opens nothing there (no session plugin runs in that scope, and request.user is set from
+ * the key's owner alone), so those routes need no CSRF defence: no browser sends a key by itself.
+ * Then the owner's plan (the same `requireFeature` gate as the app's, answered 403 'Access
+ * Restricted' here) and one rate-limit budget per key shared by every route of the scope (429 with
+ * Retry-After, never 401). Each route names the scope its key needs with `requireScope`.
  */
-export function apiKeyGuard(app: FastifyInstance, options: ApiKeyAuthOptions): onRequestAsyncHookHandler {
-  const { rateLimit } = options;
-  const limiter = app.createRateLimit({
-    max: rateLimit.max,
-    timeWindow: rateLimit.timeWindowMs,
-    keyGenerator: (request) => `api-key:${request.apiKey?.id ?? request.ip}`,
-  });
-  app.decorateRequest("apiKey", null);
+export const apiKeyAuth = fp<ApiKeyAuthOptions>(
+  async (app, { authenticate, rateLimit }) => {
+    const limiter = app.createRateLimit({
+      max: rateLimit.max,
+      timeWindow: rateLimit.timeWindowMs,
+      keyGenerator: (request) => `api-key:${request.apiKey?.id ?? request.ip}`,
+    });
+    app.decorateRequest("apiKey", null);
 
-  return async (request, reply) => {
-    request.user = null;
-    request.apiKey = null;
-    if (keyInQuery(request)) throw unauthorized(apiKeyAuthMessages.inQuery);
-    const presented = presentedKey(request);
-    if (!presented) throw unauthorized(apiKeyAuthMessages.missing);
-    const caller = presented.length <= 200 ? await options.authenticate(presented) : null;
-    if (!caller) throw unauthorized(apiKeyAuthMessages.invalid);
-    request.user = caller.user;
-    request.apiKey = { id: caller.keyId, scopes: caller.scopes };
+    app.addHook("onRequest", async (request, reply) => {
+      request.user = null;
+      request.apiKey = null;
+      if (keyInQuery(request)) throw unauthorized(apiKeyAuthMessages.inQuery);
+      const presented = presentedKey(request);
+      if (!presented) throw unauthorized(apiKeyAuthMessages.missing);
+      const caller = presented.length <= 200 ? await authenticate(presented) : null;
+      if (!caller) throw unauthorized(apiKeyAuthMessages.invalid);
+      request.user = caller.user;
+      request.apiKey = { id: caller.keyId, scopes: caller.scopes };
 
-    try {
-      requireFeature(request, "api-access");
-    } catch (error) {
-      if (!(error instanceof FeatureRequiredError)) throw error;
-      throw new HttpError(403, apiKeyAuthMessages.restricted, undefined, "Access Restricted");
-    }
-
-    const limit = await limiter(request);
-    if (!limit.isAllowed) {
-      rateLimitHeaders(reply, rateLimit, limit.remaining, limit.ttlInSeconds);
-      if (limit.isExceeded) {
-        const window = Math.round(rateLimit.timeWindowMs / 1000);
-        throw new TooManyRequestsError(
-          `Rate limit of ${rateLimit.max} requests per ${window} seconds reached. Please try again in ${limit.ttlInSeconds} seconds.`,
-          Math.max(1, limit.ttlInSeconds),
-        );
+      try {
+        requireFeature(request, "api-access");
+      } catch (error) {
+        if (!(error instanceof FeatureRequiredError)) throw error;
+        throw new HttpError(403, apiKeyAuthMessages.restricted, undefined, "Access Restricted");
       }
-    }
 
-    const needed = request.routeOptions.config.apiScope;
-    if (needed && !caller.scopes.includes(needed)) {
-      throw new HttpError(403, apiKeyAuthMessages.scope(needed), undefined, "Forbidden");
+      const limit = await limiter(request);
+      if (!limit.isAllowed) {
+        rateLimitHeaders(reply, rateLimit, limit.remaining, limit.ttlInSeconds);
+        if (limit.isExceeded) {
+          const window = Math.round(rateLimit.timeWindowMs / 1000);
+          throw new TooManyRequestsError(
+            `Rate limit of ${rateLimit.max} requests per ${window} seconds reached. Please try again in ${limit.ttlInSeconds} seconds.`,
+            Math.max(1, limit.ttlInSeconds),
+          );
+        }
+      }
+    });
+  },
+  { name: "api-key-auth", dependencies: ["access", "@fastify/rate-limit"] },
+);
+
+/**
+ * A route's own check, after the key's (a route hook runs after its scope's): the key must have
+ * `scope`, or the answer is 403 naming it.
+ */
+export function requireScope(scope: ApiKeyScope): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (!request.apiKey?.scopes.includes(scope)) {
+      throw new HttpError(403, apiKeyAuthMessages.scope(scope), undefined, "Forbidden");
     }
   };
 }

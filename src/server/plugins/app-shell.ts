@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { ServerState } from "../../web/app/server-state.js";
+import type { ServerState } from "../../web/entry-server.js";
+import { noscriptAppPage, noscriptNotFound } from "./noscript.js";
 
 /** One entry of Vite's build manifest (dist/web/.vite/manifest.json). */
 interface ManifestChunk {
@@ -48,11 +49,22 @@ export const serverStateBlock = (state: ServerState) =>
   `<script type="application/json" id="server-state">${scriptSafeJson(state)}</script>`;
 
 /**
- * The app's empty shell for one request: the preloads, and what the server already knows (who is
- * signed in, how payments work), so the app's first render needs no round trip to learn it.
+ * The app's empty shell for one request: the preloads, what the server already knows (who is
+ * signed in, how payments work), so the app's first render needs no round trip to learn it, and
+ * what to read without JavaScript. A path the app has no page for (`notFound`) is the not-found
+ * page: its title, kept out of search engines.
  */
-export function fillShell(template: string, preloads: string, state: ServerState): string {
-  return template
-    .replace("</head>", `${preloads}</head>`)
-    .replace('<div id="root"></div>', `<div id="root"></div>${serverStateBlock(state)}`);
+export function fillShell(
+  template: string,
+  preloads: string,
+  state: ServerState,
+  page: { pathname: string; notFound: boolean },
+): string {
+  const html = template
+    .replace("</head>", `${page.notFound ? '<meta name="robots" content="noindex">' : ""}${preloads}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"></div>${page.notFound ? noscriptNotFound(page.pathname) : noscriptAppPage}${serverStateBlock(state)}`,
+    );
+  return page.notFound ? html.replace(/<title>[^<]*<\/title>/, "<title>Page Not Found</title>") : html;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import type { PaymentProvider } from "../../shared/contracts/payments.js";
 
 declare module "fastify" {
@@ -13,7 +13,11 @@ declare module "fastify" {
   }
 }
 
-export function registerClock(app: FastifyInstance, now: () => Date, paymentsProvider: PaymentProvider): void {
-  app.decorate("now", now);
-  app.decorate("paymentsProvider", paymentsProvider);
-}
+/** `app.now()` and `app.paymentsProvider`, for every route of the app. */
+export const clock = fp<{ now: () => Date; paymentsProvider: PaymentProvider }>(
+  async (app, { now, paymentsProvider }) => {
+    app.decorate("now", now);
+    app.decorate("paymentsProvider", paymentsProvider);
+  },
+  { name: "clock" },
+);

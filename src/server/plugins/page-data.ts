@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { addDays, dayBoundsUtc, lastNDays, localDayOf, zoneOffsetMs } from "../../shared/domain/local-day.js";
-import type { PageData } from "../../web/app/server-state.js";
+import type { PageData } from "../../web/entry-server.js";
+import { loadWebEntry } from "./web-entry.js";
 
 /**
- * A per-person page's first answers (web/app/page-queries.ts), asked of this server's own API in
+ * A per-person page's first answers (the web app's `pageQueriesFor`), asked of this server's own API in
  * process, as the person asking (their cookie): the same routes, rules and JSON the browser would
  * get a moment later. An answer other than 200 is left out, and the browser asks for it itself.
  */
@@ -14,10 +15,9 @@ export async function pageData(
   timeZone: string,
   now: Date,
 ): Promise<PageData | undefined> {
-  // The page list imports the web app's hooks: loaded with the first such page, not at boot.
-  const { PAGE_DAYS_BEFORE_TODAY, PAGE_QUERIES } = await import("../../web/app/page-queries.js");
-  const queries = PAGE_QUERIES[pathname];
-  if (!queries) return undefined;
+  const { PAGE_DAYS_BEFORE_TODAY, pageQueriesFor } = await loadWebEntry();
+  const queries = pageQueriesFor(pathname);
+  if (queries.length === 0) return undefined;
   const cookie = request.headers.cookie ?? "";
   const answers = await Promise.all(
     queries.map(async ({ key, path }) => {

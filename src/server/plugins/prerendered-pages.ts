@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { ServerState } from "../../web/app/server-state.js";
-import type { RenderedPage } from "../../web/render-page.js";
+import type { RenderedPage, ServerState } from "../../web/entry-server.js";
 import { escapeMarkup } from "../escape-markup.js";
 import { serverStateBlock } from "./app-shell.js";
+import { loadWebEntry } from "./web-entry.js";
 
 /**
  * Public pages the server sends rendered (commercial 2's landing, pricing, guide, install,
@@ -52,13 +52,9 @@ export function fillTemplate(template: string, page: RenderedPage, state: Server
  */
 export function prerenderedPages(template: string, log: FastifyBaseLogger) {
   const rendered = new Map<string, Promise<string | null>>();
-  // React's server renderer and the pages load with the first public page asked for, not at boot.
-  let renderer: Promise<typeof import("../../web/render-page.js")> | undefined;
-
   async function render(pathname: string, state: ServerState): Promise<string | null> {
     try {
-      renderer ??= import("../../web/render-page.js");
-      const { renderPage } = await renderer;
+      const { renderPage } = await loadWebEntry();
       const page = await renderPage(new URL(pathname, "http://prerender.invalid"), state);
       return fillTemplate(template, page, state);
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 import { forbidden } from "../errors.js";
 
@@ -73,20 +74,24 @@ export function securityHeaders(): Record<string, string> {
   return headers;
 }
 
-export async function registerSecurity(app: FastifyInstance, trustedOrigins: string[]): Promise<void> {
-  const headers = securityHeaders();
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.headers(headers);
-  });
+/** Every answer's security headers, and the same-origin rule for writes, on every route. */
+export const security = fp<{ trustedOrigins: string[] }>(
+  async (app, { trustedOrigins }) => {
+    const headers = securityHeaders();
+    app.addHook("onRequest", async (_request, reply) => {
+      reply.headers(headers);
+    });
 
-  // CSRF defence in depth besides SameSite=Lax: a browser always names the origin of a
-  // cross-site write, so a write whose origin is another site is refused. Non-browser clients
-  // (curl, API keys) send no Origin and are judged by their credentials alone.
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const origin = requestOrigin(request);
-    if (origin === null) return;
-    if (sameOrigin(origin, request) || trustedOrigins.includes(origin)) return;
-    throw forbidden("Cross-origin request refused");
-  });
-}
+    // CSRF defence in depth besides SameSite=Lax: a browser always names the origin of a
+    // cross-site write, so a write whose origin is another site is refused. Non-browser clients
+    // (curl, API keys) send no Origin and are judged by their credentials alone.
+    app.addHook("onRequest", async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const origin = requestOrigin(request);
+      if (origin === null) return;
+      if (sameOrigin(origin, request) || trustedOrigins.includes(origin)) return;
+      throw forbidden("Cross-origin request refused");
+    });
+  },
+  { name: "security" },
+);

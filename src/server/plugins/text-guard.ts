@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import { controlCharactersMessage } from "../../shared/contracts/text.js";
 import { badRequest } from "../errors.js";
 
@@ -17,8 +17,11 @@ function containsNul(value: unknown, depth = 0): boolean {
  * store a NUL, so no request carrying one reaches a handler, whatever its schema forgot. It runs
  * after validation, so a field the contracts cover answers with its own message and name first.
  */
-export function refuseNulCharacters(app: FastifyInstance): void {
-  app.addHook("preHandler", async (request) => {
-    if (containsNul(request.query) || containsNul(request.body)) throw badRequest(controlCharactersMessage);
-  });
-}
+export const textGuard = fp(
+  async (app) => {
+    app.addHook("preHandler", async (request) => {
+      if (containsNul(request.query) || containsNul(request.body)) throw badRequest(controlCharactersMessage);
+    });
+  },
+  { name: "text-guard" },
+);

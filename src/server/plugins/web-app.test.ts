@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClassMerges } from "../../web/lib/cn.js";
+import type { ClassMerges } from "../../web/entry-server.js";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { TestClient } from "../test/test-app.js";
@@ -97,6 +97,12 @@ describe("serving the web app", () => {
     expect(api.json().message).toMatch(/not found/);
     expect((await get("/%E0%A4%A")).statusCode).toBe(400);
   });
+
+  it("keeps /metrics for Prometheus beside the app's pages: 401 to a guest, never the app's HTML", async () => {
+    const metrics = await get("/metrics");
+    expect(metrics.statusCode).toBe(401);
+    expect(metrics.headers["content-type"]).toMatch(/^application\/json/);
+  });
 });
 
 describe("public pages rendered by the server", () => {
@@ -119,16 +125,91 @@ describe("public pages rendered by the server", () => {
     }
   });
 
-  it("leaves other app pages, unknown pages and addresses with a query string to the browser, with the app preloaded", async () => {
-    for (const url of ["/home?section=meals", "/no-such-page", "/install?platform=android", "/?from=mail"]) {
+  it("leaves other app pages and addresses with a query string to the browser, with the app preloaded", async () => {
+    for (const url of ["/home?section=meals", "/install?platform=android", "/?from=mail", "/auth", "/food-analyzer"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-cache");
       const pagePreloads = url.startsWith("/home") ? HOME_PRELOADS : "";
-      expect(res.body, url).toContain(
-        `${PRELOADS}${pagePreloads}</head><div id="root"></div><script type="application/json"`,
-      );
+      expect(res.body, url).toContain(`${PRELOADS}${pagePreloads}</head><div id="root"></div><noscript>`);
       expect(serverState(res.body), url).toEqual({ paymentsConfig: { provider: "local", mode: "test" }, user: null });
+    }
+  });
+
+  it("says on every page the browser renders that it needs JavaScript, with links to the pages that do not", async () => {
+    const shellPages = [
+      "/auth",
+      "/food-analyzer",
+      "/test-payment?session=x",
+      "/simple-stripe-test",
+      "/home?section=goals",
+    ];
+    for (const url of shellPages) {
+      const noscript = (await get(url)).body.match(/<noscript>(.*?)<\/noscript>/s)?.[1] ?? "";
+      expect(noscript, url).toContain("This page needs JavaScript");
+      for (const href of ["/", "/pricing", "/guide", "/install", "/contatti", "/privacy-policy", "/terms-of-service"]) {
+        expect(noscript, `${url} links ${href}`).toContain(`href="${href}"`);
+      }
+    }
+    // The pages the server renders show their content without script: nothing to apologise for.
+    for (const url of ["/", "/pricing", "/guide", "/home"])
+      expect((await get(url)).body, url).not.toContain("<noscript>");
+  });
+
+  it("answers 404 for a path the app has no page for: the not-found page, out of search engines, readable without script", async () => {
+    for (const url of ["/no-such-page", "/pricingg", "/guide/more", "/a/b/c?x=1"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toContain("text/html");
+      expect(res.body, url).toContain('<meta name="robots" content="noindex">');
+      expect(res.body, url).toContain("<title>Page Not Found</title>");
+      const noscript = res.body.match(/<noscript>(.*?)<\/noscript>/s)?.[1] ?? "";
+      expect(noscript, url).toContain("Page Not Found");
+      expect(noscript, url).toContain(url.split("?")[0]);
+      expect(noscript, url).toContain('href="/food-analyzer"');
+      // The browser still gets the app, which renders the same page.
+      expect(res.body, url).toContain(`${PRELOADS}</head><div id="root"></div><noscript>`);
+      expect(serverState(res.body), url).toEqual({ paymentsConfig: { provider: "local", mode: "test" }, user: null });
+    }
+    const hostile = await get("/%3Cscript%3Ealert(1)%3C/script%3E\"'");
+    expect(hostile.statusCode).toBe(404);
+    expect(hostile.body).not.toMatch(/<script>alert/i);
+    // Under a guarded path the guard speaks first (a guest signs in), as the browser's RouteGuard does;
+    // a signed-in person then gets the 404.
+    expect((await get("/home/extra")).statusCode).toBe(302);
+    const client = new TestClient(app);
+    await client.register("lostuser");
+    const lost = await client.get("/home/extra");
+    expect(lost.statusCode).toBe(404);
+    expect(lost.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("keeps 200 for every page the app's router knows, guarded ones included", async () => {
+    const pages = [
+      "/",
+      "/home?section=profile",
+      "/auth?mode=login",
+      "/food-analyzer",
+      "/pricing",
+      "/guide",
+      "/install",
+      "/contatti",
+      "/about",
+      "/info",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/login",
+      "/logout-page",
+      "/admin-login",
+      "/api/reset-trial",
+      "/test-payment",
+      "/simple-stripe-test",
+      "/basic-stripe-checkout",
+    ];
+    for (const url of pages) expect((await get(url)).statusCode, url).toBe(200);
+    // Guarded pages send a guest to sign in first: known pages, never a 404.
+    for (const url of ["/api-docs", "/api-keys", "/profile", "/admin", "/account/subscription", "/subscribe"]) {
+      expect((await get(url)).statusCode, url).toBe(302);
     }
   });
 

@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ServerState } from "../../web/app/server-state.js";
+import type { ServerState } from "../../web/entry-server.js";
 import { appPreloads, fillShell } from "./app-shell.js";
 import { PRERENDERED_PATHS, prerenderedPages, type SessionState } from "./prerendered-pages.js";
+import { loadWebEntry } from "./web-entry.js";
 
 /** Client pages that live under /api for the spec's sake (commercial 2): served as the app, not the API. */
 const PAGES_UNDER_API = new Set(["/api/reset-trial"]);
@@ -17,7 +18,8 @@ const FILE_PATH =
 
 /**
  * Serves the built SPA: hashed assets with long caching, and index.html for every other page path
- * so client-side routes (/home, /auth, unknown pages) load the app, which renders its own 404.
+ * so client-side routes (/home, /auth) load the app. A path the app's router has no page for is
+ * answered 404 with the app, which renders its not-found page (and says so without JavaScript).
  * Everything but /assets/* (sw.js, the manifest, index.html) is `no-cache`, so a deploy is seen.
  * Public pages (prerendered-pages.ts) go out rendered; every other page gets the app's shell with
  * what the server knows already (app-shell.ts).
@@ -56,6 +58,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
   const preloadsFor = appPreloads(distDir);
   const renderedPages = prerenderedPages(html, app.log);
   async function sendPage(request: FastifyRequest, pathname: string, reply: FastifyReply) {
+    // The web app's router decides which paths are pages (its catch-all is the not-found page).
+    const notFound = !(await loadWebEntry()).isAppPage(pathname);
     const publicState = await options.publicState();
     const session = await options.sessionState(request, pathname);
     // A query string may change what a page shows (/install?platform=android): the browser renders
@@ -64,9 +68,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
     // Everything but a public page carries the signed-in person: no shared cache may keep it.
     const personal = session.user !== null && !PRERENDERED_PATHS.has(pathname);
     return reply
+      .status(notFound ? 404 : 200)
       .type("text/html")
       .header("Cache-Control", personal ? "private, no-cache" : "no-cache")
-      .send(page ?? fillShell(html, preloadsFor(pathname), { ...publicState, ...session }));
+      .send(page ?? fillShell(html, preloadsFor(pathname), { ...publicState, ...session }, { pathname, notFound }));
   }
   app.get("/", (request, reply) => sendPage(request, "/", reply));
   app.get("/*", (request, reply) => {

@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import { addInterval, type BillingInterval } from "../../shared/domain/prices.js";
-import { type Json, list, newId, parseStripeForm, readBody, send, stripeError } from "./fake-stripe-protocol.js";
+import { type Json, newId, parseStripeForm, readBody, send, stripeError } from "./fake-stripe-protocol.js";
+import { fakeStripeRoutes } from "./fake-stripe-routes.js";
+import { type FakePrice, fakeStripeState } from "./fake-stripe-state.js";
 
 /**
  * A loopback server that speaks the part of Stripe's REST protocol Macrowise uses, so the real
@@ -19,13 +19,6 @@ export interface FakeStripeRequest {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: Json;
-}
-
-export interface FakePrice {
-  id: string;
-  lookup_key: string;
-  unit_amount: number;
-  interval: BillingInterval;
 }
 
 export interface FakeStripe {
@@ -53,172 +46,14 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-const API_VERSION = "2026-10-28.endive";
-
 export async function startFakeStripe(options: { now?: () => Date; prices?: FakePrice[] } = {}): Promise<FakeStripe> {
-  const now = options.now ?? (() => new Date());
-  const unix = () => Math.floor(now().getTime() / 1000);
-  const prices: FakePrice[] = options.prices ?? [
-    { id: "price_monthly", lookup_key: "premium-monthly", unit_amount: 399, interval: "month" },
-    { id: "price_yearly", lookup_key: "premium-yearly", unit_amount: 3999, interval: "year" },
-  ];
+  const state = fakeStripeState(options);
+  const { unix, prices, customers, sessions, subscriptions, priceObject, event, itemOf } = state;
+  const { startPeriod, invoice, subscriptionOrThrow } = state;
+  const route = fakeStripeRoutes(state);
   const requests: FakeStripeRequest[] = [];
-  const customers = new Map<string, Json>();
-  const sessions = new Map<string, Json>();
-  const subscriptions = new Map<string, Json>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const failures = new Map<string, number>();
-  let url = "";
-
-  const priceObject = (price: FakePrice) => ({
-    id: price.id,
-    object: "price",
-    active: true,
-    currency: "eur",
-    lookup_key: price.lookup_key,
-    unit_amount: price.unit_amount,
-    recurring: { interval: price.interval, interval_count: 1 },
-    livemode: false,
-  });
-
-  const event = (type: string, object: unknown): Stripe.Event =>
-    ({
-      id: newId("evt"),
-      object: "event",
-      api_version: API_VERSION,
-      created: unix(),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type,
-      data: { object: structuredClone(object) },
-    }) as unknown as Stripe.Event;
-
-  const itemOf = (subscription: Json) => (subscription.items as { data: Json[] }).data[0] as Json;
-
-  function startPeriod(subscription: Json) {
-    const item = itemOf(subscription);
-    const interval = ((item.price as Json).recurring as Json).interval as BillingInterval;
-    const start = now();
-    item.current_period_start = Math.floor(start.getTime() / 1000);
-    item.current_period_end = Math.floor(addInterval(start, interval).getTime() / 1000);
-  }
-
-  const invoice = (subscription: Json, status: "paid" | "open") => ({
-    id: newId("in"),
-    object: "invoice",
-    customer: subscription.customer,
-    status,
-    livemode: false,
-    parent: { type: "subscription_details", subscription_details: { subscription: subscription.id } },
-  });
-
-  function subscriptionOrThrow(id: string): Json {
-    const subscription = subscriptions.get(id);
-    if (!subscription) throw new Error(`fake stripe: no subscription ${id}`);
-    return subscription;
-  }
-
-  async function route(method: string, path: string, query: URLSearchParams, body: Json): Promise<[number, unknown]> {
-    const segments = path.split("/").filter(Boolean);
-    if (method === "POST" && path === "/v1/customers") {
-      const customer = { id: newId("cus"), object: "customer", livemode: false, created: unix(), ...body };
-      customers.set(customer.id, customer);
-      return [200, customer];
-    }
-    if (method === "GET" && segments[1] === "customers" && segments[2]) {
-      const customer = customers.get(segments[2]);
-      return customer ? [200, customer] : [404, stripeError(`No such customer: '${segments[2]}'`)];
-    }
-    if (method === "GET" && path === "/v1/prices") {
-      const keys = [...query.entries()].filter(([k]) => k.startsWith("lookup_keys")).map(([, v]) => v);
-      const found = prices.filter((p) => keys.length === 0 || keys.includes(p.lookup_key)).map(priceObject);
-      return [200, list("/v1/prices", found)];
-    }
-    if (method === "POST" && path === "/v1/checkout/sessions") {
-      if (typeof body.customer !== "string" || !customers.has(body.customer)) {
-        return [400, stripeError(`No such customer: '${String(body.customer)}'`)];
-      }
-      const lineItems = (body.line_items as Json[] | undefined) ?? [];
-      const priceId = lineItems[0]?.price as string | undefined;
-      const price = prices.find((p) => p.id === priceId);
-      if (body.mode === "subscription" && !price) return [400, stripeError(`No such price: '${priceId}'`)];
-      const amount = price?.unit_amount ?? Number((lineItems[0]?.price_data as Json | undefined)?.unit_amount ?? 0);
-      const id = `cs_test_${randomBytes(12).toString("hex")}`;
-      const session = {
-        id,
-        object: "checkout.session",
-        livemode: false,
-        mode: body.mode,
-        status: "open",
-        payment_status: "unpaid",
-        customer: body.customer,
-        client_reference_id: body.client_reference_id ?? null,
-        metadata: body.metadata ?? {},
-        success_url: body.success_url,
-        cancel_url: body.cancel_url,
-        amount_total: amount,
-        currency: "eur",
-        expires_at: Number(body.expires_at ?? unix() + 86_400),
-        subscription: null,
-        url: `${url}/pay/${id}`,
-        // Kept for completion; Stripe would expand line_items on request.
-        _price: price?.id ?? null,
-        _subscription_metadata: (body.subscription_data as Json | undefined)?.metadata ?? {},
-      };
-      sessions.set(id, session);
-      return [200, session];
-    }
-    if (segments[1] === "checkout" && segments[2] === "sessions" && segments[3]) {
-      const session = sessions.get(segments[3]);
-      if (!session) return [404, stripeError(`No such checkout.session: '${segments[3]}'`)];
-      if (method === "GET" && segments.length === 4) return [200, session];
-      if (method === "POST" && segments[4] === "expire") {
-        if (session.status !== "open") return [400, stripeError("Only open sessions can be expired")];
-        session.status = "expired";
-        return [200, session];
-      }
-    }
-    if (method === "GET" && path === "/v1/subscriptions") {
-      const customer = query.get("customer");
-      const status = query.get("status") ?? "active";
-      const found = [...subscriptions.values()].filter(
-        (s) => (!customer || s.customer === customer) && (status === "all" || s.status === status),
-      );
-      return [200, list("/v1/subscriptions", found)];
-    }
-    if (segments[1] === "subscriptions" && segments[2]) {
-      const subscription = subscriptions.get(segments[2]);
-      if (!subscription) return [404, stripeError(`No such subscription: '${segments[2]}'`)];
-      if (method === "GET") return [200, subscription];
-      if (method === "DELETE") {
-        subscription.status = "canceled";
-        subscription.ended_at = unix();
-        return [200, subscription];
-      }
-      if (method === "POST") {
-        if ("cancel_at_period_end" in body) subscription.cancel_at_period_end = body.cancel_at_period_end === "true";
-        return [200, subscription];
-      }
-    }
-    if (method === "POST" && path === "/v1/billing_portal/sessions") {
-      if (typeof body.customer !== "string" || !customers.has(body.customer)) {
-        return [400, stripeError(`No such customer: '${String(body.customer)}'`)];
-      }
-      const id = newId("bps");
-      return [
-        200,
-        {
-          id,
-          object: "billing_portal.session",
-          customer: body.customer,
-          return_url: body.return_url,
-          url: `${url}/portal/${id}`,
-        },
-      ];
-    }
-    return [404, stripeError(`Unrecognized request URL (${method}: ${path})`)];
-  }
 
   const server = http.createServer(async (request, response) => {
     const parsed = new URL(request.url ?? "/", "http://fake-stripe");
@@ -250,7 +85,8 @@ export async function startFakeStripe(options: { now?: () => Date; prices?: Fake
     send(response, status, answer);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.url = url;
 
   return {
     url,
@@ -280,6 +116,16 @@ export async function startFakeStripe(options: { now?: () => Date; prices?: Fake
         items: { object: "list", data: [{ id: newId("si"), object: "subscription_item", price: priceObject(price) }] },
       };
       startPeriod(subscription);
+      // A trial runs until trial_end, unpaid; an anchor (with proration_behavior none) makes the
+      // days before it a free first period. Either way the first full charge is at that instant.
+      const firstCharge = (session._trial_end ?? session._billing_cycle_anchor) as number | null;
+      if (firstCharge !== null) itemOf(subscription).current_period_end = firstCharge;
+      if (session._trial_end !== null) {
+        subscription.status = "trialing";
+        subscription.trial_end = session._trial_end;
+      }
+      const firstPeriodFree = session._trial_end !== null || session._proration_behavior === "none";
+      session.payment_status = firstCharge !== null && firstPeriodFree ? "no_payment_required" : "paid";
       subscriptions.set(subscription.id as string, subscription);
       session.subscription = subscription.id;
       return [

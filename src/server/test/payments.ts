@@ -39,7 +39,6 @@ export function stripeTestConfig(fakeUrl: string, extra: Record<string, string> 
 
 export async function makeAdmin(t: TestApp, userId: number): Promise<void> {
   await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
-  t.app.forgetUser(userId);
 }
 
 /** Posts an event to the webhook as Stripe would: its exact bytes, signed. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { MICRONUTRIENT_KEYS } from "../../shared/domain/nutrients.js";
+import { multipart } from "../features/imports/test-support.js";
 import { TestClient } from "./test-app.js";
 
 /**
@@ -24,6 +25,12 @@ const meal = {
   notes: "with basil",
   userId: null,
 };
+const importChoices = {
+  include: { meals: true, weighIns: true, measurements: true },
+  sources: ["Health"],
+  answers: { dateOrder: "DMY", weightUnit: "kg" },
+  existingDays: "keep-both",
+};
 const goal = {
   name: "Cut",
   calories: 1800,
@@ -47,10 +54,36 @@ const profile = {
   userId: null,
 };
 
+/** Issue 26's body preferences: the web app's profile only (v1's profile has none yet). */
+const bodyPreferences = {
+  units: "imperial",
+  weightDisplay: "trends",
+  goalDirection: "lose",
+  goalRateKgPerWeek: 0.5,
+  checkInWeekday: "sunday",
+  startingExpenditure: 2200,
+  goalWeightKg: 60,
+};
+const weighIn = { date: today, weightKg: 62.4, note: "morning", userId: null };
+const measurements = {
+  date: today,
+  waistCm: 74,
+  hipsCm: 96,
+  chestCm: 88,
+  neckCm: 32,
+  armCm: 27,
+  thighCm: 55,
+  bodyFatPercent: 24,
+  note: "evening",
+  userId: null,
+};
+
 /** The public API's contracts have no legacy `date` or `userId`. */
 const { date: _date, userId: _mealUser, ...v1Meal } = meal;
 const { userId: _goalUser, ...v1Goal } = goal;
 const { userId: _profileUser, ...v1Profile } = profile;
+const { userId: _weighInUser, ...v1WeighIn } = weighIn;
+const { userId: _measurementsUser, ...v1Measurements } = measurements;
 
 const bodies: Record<string, unknown> = {
   "POST /api/register": { username: "fuzzed", email: "fuzzed@example.com", gender: "other", password: "secret-pass" },
@@ -59,12 +92,19 @@ const bodies: Record<string, unknown> = {
   "POST /api/firebase-auth": { idToken: "not.a.token" },
   "POST /api/meals": meal,
   "PATCH /api/meals/:id": meal,
-  "POST /api/meals/:id/copy": { date: today },
-  "POST /api/meals/copy-day": { fromDate: today, toDate: today, mealType: "lunch" },
+  // Copies onto the day the meals are on: refused unless asked to copy them again.
+  "POST /api/meals/:id/copy": { date: today, ifAlreadyThere: "copy" },
+  "POST /api/meals/copy-day": { fromDate: today, toDate: today, mealType: "lunch", ifAlreadyThere: "copy" },
   "POST /api/nutrition-goals": goal,
   "PATCH /api/nutrition-goals/:id": goal,
-  "POST /api/user-profile": profile,
-  "PATCH /api/user-profile/:id": profile,
+  "POST /api/user-profile": { ...profile, ...bodyPreferences },
+  "PATCH /api/user-profile/:id": { ...profile, ...bodyPreferences },
+  "POST /api/weights": weighIn,
+  "PATCH /api/weights/:id": weighIn,
+  "POST /api/measurements": measurements,
+  "PATCH /api/measurements/:id": measurements,
+  "PUT /api/day-status/:date": { status: "partial", userId: null },
+  "POST /api/check-in": { accept: false, acceptLargerChange: false, userId: null },
   "POST /api/foods": {
     name: "Granola",
     basis: "g",
@@ -84,6 +124,7 @@ const bodies: Record<string, unknown> = {
   "POST /api/ai-chat/stream": { query: "How am I doing on my goal?", chatType: "goals", userId: null },
   "POST /api/meal-image": { mealName: "Salad", mealDescription: "Green salad", regenerate: false },
   "POST /api/analyze-food-image": { imageBase64: tinyPng },
+  "POST /api/analyze-food-text": { description: "2 eggs, a slice of toast with butter" },
   "POST /api/email-response": {
     email: "visitor@example.com",
     subject: "A question",
@@ -99,6 +140,11 @@ const bodies: Record<string, unknown> = {
   "POST /api/v1/nutrition-goals": v1Goal,
   "PATCH /api/v1/nutrition-goals/:id": v1Goal,
   "PATCH /api/v1/profile": v1Profile,
+  "POST /api/v1/weights": v1WeighIn,
+  "PATCH /api/v1/weights/:id": v1WeighIn,
+  "POST /api/v1/measurements": v1Measurements,
+  "PATCH /api/v1/measurements/:id": v1Measurements,
+  "POST /api/v1/check-in": { accept: false, acceptLargerChange: false },
   // /mcp has no body schema here: it speaks JSON-RPC, whose errors carry no top-level `message`;
   // features/mcp/mcp.test.ts sends it hostile bodies itself.
   // `amount` (admins' test payment) goes instead of `planId`: undefined here, fuzzed with the rest.
@@ -108,6 +154,9 @@ const bodies: Record<string, unknown> = {
   "POST /api/check-registration": { email: "someone@example.com", ipAddress: "203.0.113.7" },
   "POST /api/payments/local/sessions/:id/pay": { cardNumber: "4242 4242 4242 4242" },
   "DELETE /api/user": { password: "not-the-password", confirmation: "not-the-name" },
+  // Imports (issue 27): the choices for a ready import of the fuzzer's (`prepare` uploads them).
+  "POST /api/imports/:id/confirm": importChoices,
+  "POST /api/v1/imports/:id/confirm": importChoices,
 };
 
 /** Ids the examples point at, filled by `prepare`. */
@@ -120,6 +169,8 @@ function withFood(body: unknown, foodId: number): unknown {
 let foodId = 0;
 /** The fuzzing user's API key, sent to /api/v1 routes (which a session cookie does not open). */
 let apiKey = "";
+/** Ready imports of the fuzzer's: one for the web app's routes, one for /api/v1's. */
+const importIds = { web: "", v1: "" };
 /** The local test checkout the payment examples pay and verify. */
 let paymentSessionId = "ps_session";
 
@@ -146,6 +197,8 @@ export const routeExamples = {
       goal: await created("/api/nutrition-goals", goal),
       profile: await created("/api/user-profile", profile),
       food: await created("/api/foods", bodies["POST /api/foods"]),
+      weight: await created("/api/weights", weighIn),
+      measurement: await created("/api/measurements", measurements),
     };
     ids.recipe = await created("/api/recipes", withFood(bodies["POST /api/recipes"], foodId));
     const key = await client.post("/api/api-keys", { name: "Fuzzer" });
@@ -153,6 +206,13 @@ export const routeExamples = {
     apiKey = key.json().apiKey;
     // A second key for the key routes to revoke and delete, so the one in use stays valid.
     ids.apiKey = await created("/api/api-keys", { name: "Spare" });
+    for (const which of ["web", "v1"] as const) {
+      const csv = `Date,Meal,Food,Calories,Protein,Carbs,Fat\n${today},Lunch,Imported ${which},400,20,40,15\n`;
+      const { body, headers } = multipart(`${which}.csv`, csv);
+      const res = await client.post("/api/imports", body, headers);
+      if (res.statusCode !== 201) throw new Error(`prepare import: ${res.statusCode} ${res.body}`);
+      importIds[which] = res.json().id;
+    }
     return ids;
   },
 
@@ -206,8 +266,10 @@ export const routeExamples = {
   /** The route's URL with its `:id` (or `:code`) filled with an id that exists. */
   url(pattern: string, ids: Ids): string {
     if (pattern.startsWith("/api/admin/users/")) return pattern.replace(":id", String(ids.adminTarget));
+    if (pattern.startsWith("/api/v1/imports/")) return pattern.replace(":id", importIds.v1);
+    if (pattern.startsWith("/api/imports/")) return pattern.replace(":id", importIds.web);
     const owner = pattern.match(
-      /^\/api\/(?:v1\/)?(meals|nutrition-goals|user-profile|foods|recipes|meal-images|api-keys)/,
+      /^\/api\/(?:v1\/)?(meals|nutrition-goals|user-profile|foods|recipes|meal-images|api-keys|weights|measurements)/,
     )?.[1];
     const id =
       {
@@ -217,8 +279,10 @@ export const routeExamples = {
         foods: ids.food,
         recipes: ids.recipe,
         "api-keys": ids.apiKey,
+        weights: ids.weight,
+        measurements: ids.measurement,
       }[owner ?? ""] ?? 1;
     if (pattern.startsWith("/api/payments/local/sessions/")) return pattern.replace(":id", paymentSessionId);
-    return pattern.replace(":id", String(id)).replace(":code", "4006381333931");
+    return pattern.replace(":id", String(id)).replace(":code", "4006381333931").replace(":date", today);
   },
 };

@@ -36,6 +36,7 @@ export async function startServerProcess(
       DATA_DIR: dataDir,
       NODE_ENV: "test",
       AUTH_RATE_LIMIT_MAX: "100000",
+      LOGIN_RATE_LIMIT_MAX: "100000",
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       ...env,

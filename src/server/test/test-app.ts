@@ -4,6 +4,7 @@ import { type Config, loadConfig } from "../config.js";
 import type { RestartControl } from "../features/admin/routes.js";
 import type { AiProvider } from "../integrations/ai/provider.js";
 import type { PaymentsNotifier } from "../integrations/payments/provider.js";
+import { responseContracts } from "./response-contracts.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
 export interface TestApp {
@@ -38,12 +39,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   } = options;
   const database = await createTestDatabase();
   const config = { ...loadConfig({ NODE_ENV: "test" }), ...overrides };
+  // Every JSON answer of every route is held to its contract (response-contracts.ts).
+  const contracts = responseContracts();
   const app = await buildApp({
     config,
     database,
     serveWeb,
     aiProvider,
-    onRoute,
+    onRoute(route) {
+      contracts.onRoute(route);
+      onRoute?.(route);
+    },
     now,
     paymentsNotifier,
     restart,
@@ -56,6 +62,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.drop();
+      if (contracts.violations.length > 0)
+        throw new Error(`Answers that do not fit their contracts:\n${contracts.violations.join("\n")}`);
     },
   };
 }
@@ -93,7 +101,8 @@ export class TestClient {
   private keepCookie(response: LightMyRequestResponse) {
     const set = response.cookies.find((c) => c.name === "macrowise_session");
     if (!set) return;
-    const expired = set.expires !== undefined && new Date(set.expires).getTime() <= Date.now();
+    // Judged on the app's clock, which the server's sessions follow (tests move it).
+    const expired = set.expires !== undefined && new Date(set.expires).getTime() <= this.app.now().getTime();
     this.cookie = set.value === "" || expired ? null : `macrowise_session=${set.value}`;
   }
 

@@ -21,6 +21,15 @@ export async function signedIn(app: FastifyInstance, username: string, timeZone?
 }
 
 /**
+ * Signs a `signedIn` user in again, as a person coming back after the app's clock jumped past the
+ * session's 30-day idle expiry (sessions follow the app's clock, so a long jump signs everyone out).
+ */
+export async function signInAgain(client: TestClient, username: string): Promise<void> {
+  const response = await client.post("/api/login", { username, password: "secret-pass" });
+  if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+}
+
+/**
  * Gives a user a paid plan until `until` (default: 30 days from now), as a completed payment
  * would: a `manual` subscription handed to the one fulfilment function, which writes the user's
  * effective plan. Tests of paid features use this instead of walking through a checkout.
@@ -31,7 +40,7 @@ export async function grantPlan(
   plan: "premium-monthly" | "premium-yearly" | "unlimited" = "premium-monthly",
   until: Date = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
 ): Promise<void> {
-  const repo = paymentsRepository(database.db, (id) => app.forgetUser(id));
+  const repo = paymentsRepository(database.db);
   await repo.forUser(userId, (tx) =>
     tx.applySubscriptions(
       userId,

@@ -21,6 +21,19 @@ export const adminStatusSchema = z.object({
     serverVersion: z.string().nullable(),
   }),
   memory: z.object({ rssBytes: z.number(), heapUsedBytes: z.number() }),
+  /** This instance's requests since the app started (the same figures /metrics gives Prometheus). */
+  requests: z.object({
+    total: z.number(),
+    /** Answered with a 5xx status. */
+    errors: z.number(),
+    meanMs: z.number().nullable(),
+    /** The latency bucket holding the 95th percentile (an upper bound); null before the first request. */
+    p95Ms: z.number().nullable(),
+  }),
+  /** This instance's database connections. */
+  databasePool: z.object({ inUse: z.number(), idle: z.number(), waiting: z.number(), max: z.number() }),
+  /** Unexpired sessions in the database (every instance's); null when the database did not answer. */
+  activeSessions: z.number().nullable(),
   redis: z.object({ configured: z.boolean(), connected: z.boolean() }),
   mail: z.object({
     configured: z.boolean(),

@@ -1,5 +1,16 @@
 import { z } from "zod";
 
+/**
+ * GET /api/v1/openapi.json: an OpenAPI 3.1 document (openapi.test.ts validates it whole against the
+ * OpenAPI schema); the contract holds what clients and /api/docs read first.
+ */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string().regex(/^3\.1\.\d+$/),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  servers: z.array(z.looseObject({ url: z.string() })),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
 /** The spec's header for API keys (commercial 9). */
 export const API_KEY_HEADER = "X-Api-Key";
 

@@ -131,5 +131,7 @@ export const errorSchema = z.object({
   fieldErrors: z.record(z.string(), z.string()).optional(),
   /** With 402: the premium feature the caller's plan lacks. */
   feature: z.string().optional(),
+  /** With 500: the request's id (also the X-Request-ID header), for a report to be found in the log. */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;

@@ -26,6 +26,17 @@ export const foodMessages = {
 
 export const MAX_LOG_GRAMS = 5000;
 
+/** The longest name a user's own food or recipe may have. */
+export const MAX_OWN_FOOD_NAME = 120;
+
+/**
+ * The longest text a food search takes: as long as a meal's food text (200), so any name a food
+ * has in this app (own foods 120, the built-in database's longest 134) can be searched for. It
+ * was 100, and picking an own food with a longer name put it in the search box, which answered 400.
+ */
+export const MAX_SEARCH_TEXT = 200;
+export const searchTextMaxMessage = `Search text must be at most ${MAX_SEARCH_TEXT} characters`;
+
 /** An amount in a JSON body: a JSON number (null, "" and true are not numbers), 0..max, with its field's name. */
 const amountSchema = (label: string, max: number, plural = false) =>
   jsonNumber(label, { plural }).min(0, foodMessages.amount).max(max, `${label} must be at most ${max}`);
@@ -65,10 +76,7 @@ export type Food = z.infer<typeof foodSchema>;
 export const foodListSchema = z.array(foodSchema);
 
 export const foodSearchQuerySchema = z.object({
-  q: userText(foodMessages.query)
-    .trim()
-    .min(1, foodMessages.query)
-    .max(100, "Search text must be at most 100 characters"),
+  q: userText(foodMessages.query).trim().min(1, foodMessages.query).max(MAX_SEARCH_TEXT, searchTextMaxMessage),
   /** A query string: the one place where text becomes a number. */
   limit: z.coerce
     .number({ error: foodMessages.limit })
@@ -89,7 +97,7 @@ const gramsSchema = jsonNumber("Grams", { plural: true })
 
 /** A user's own food: values for `referenceGrams` grams (100 for "per 100 g", or one portion). */
 export const createFoodSchema = z.object({
-  name: userText(foodMessages.name).trim().min(1, foodMessages.name).max(120, foodMessages.nameMax),
+  name: userText(foodMessages.name).trim().min(1, foodMessages.name).max(MAX_OWN_FOOD_NAME, foodMessages.nameMax),
   basis: z.enum(["g", "ml"]).default("g"),
   referenceGrams: jsonNumber("The amount the values refer to")
     .gt(0, foodMessages.referenceGrams)
@@ -108,7 +116,7 @@ export const createFoodSchema = z.object({
 export type CreateFoodRequest = z.infer<typeof createFoodSchema>;
 
 export const createRecipeSchema = z.object({
-  name: userText(foodMessages.name).trim().min(1, foodMessages.name).max(120, foodMessages.nameMax),
+  name: userText(foodMessages.name).trim().min(1, foodMessages.name).max(MAX_OWN_FOOD_NAME, foodMessages.nameMax),
   servings: jsonNumber("Servings", { plural: true })
     .int(foodMessages.servings)
     .min(1, foodMessages.servings)

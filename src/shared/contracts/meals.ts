@@ -110,16 +110,52 @@ export const listMealsQuerySchema = z.object({
 });
 export type ListMealsQuery = z.infer<typeof listMealsQuerySchema>;
 
-/** POST /api/meals/{id}/copy: the same meal on another local day, at the same local time. */
-export const copyMealSchema = z.object({ date: dateStringSchema("Date must be a valid date (YYYY-MM-DD)") });
+/**
+ * What a copy does with a meal the target day already has (the same meal type, food name and four
+ * numbers, at any time of day): `refuse` (the default) answers 409 and copies nothing, so copying
+ * a day twice never doubles it silently; `copy` copies it again; `skip` copies only the others.
+ */
+export const copyRepeatModes = ["refuse", "copy", "skip"] as const;
+export type CopyRepeatMode = (typeof copyRepeatModes)[number];
+const ifAlreadyThereMessage = `ifAlreadyThere must be one of: ${copyRepeatModes.join(", ")}`;
+const ifAlreadyThereSchema = z.enum(copyRepeatModes, { error: ifAlreadyThereMessage }).default("refuse");
+
+/**
+ * POST /api/meals/{id}/copy: the same meal on another local day, at the same local time. It
+ * answers that one meal, so there is nothing to skip: refuse or copy.
+ */
+export const copyMealSchema = z.object({
+  date: dateStringSchema("Date must be a valid date (YYYY-MM-DD)"),
+  ifAlreadyThere: z
+    .enum(["refuse", "copy"], { error: "ifAlreadyThere must be one of: refuse, copy" })
+    .default("refuse"),
+});
+export type CopyMealRequest = z.infer<typeof copyMealSchema>;
+/** What a client sends: `ifAlreadyThere` may be left out. */
+export type CopyMealInput = z.input<typeof copyMealSchema>;
 
 /** POST /api/meals/copy-day: every meal of a day (or of one meal type) onto another day. */
 export const copyDaySchema = z.object({
   fromDate: dateStringSchema("fromDate must be a valid date (YYYY-MM-DD)"),
   toDate: dateStringSchema("toDate must be a valid date (YYYY-MM-DD)"),
   mealType: mealTypeSchema.optional(),
+  ifAlreadyThere: ifAlreadyThereSchema,
 });
 export type CopyDayRequest = z.infer<typeof copyDaySchema>;
+/** What a client sends: `ifAlreadyThere` may be left out. */
+export type CopyDayInput = z.input<typeof copyDaySchema>;
+
+/**
+ * The 409 of a refused copy: nothing was copied, because the target day already has
+ * `alreadyThere` (the food names, one per meal) of the `total` meals asked for.
+ */
+export const copyConflictSchema = z.object({
+  error: z.literal("Conflict"),
+  message: z.string(),
+  alreadyThere: z.array(z.string()),
+  total: z.number().int(),
+});
+export type CopyConflict = z.infer<typeof copyConflictSchema>;
 
 export const nutrientTotalsSchema = z.object({
   calories: z.number(),

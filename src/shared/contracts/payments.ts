@@ -135,6 +135,12 @@ export const stripeSettingsSchema = z.object({
 });
 export type StripeSettings = z.infer<typeof stripeSettingsSchema>;
 
+/** POST /api/stripe/webhook: the event was received; what it did (a duplicate event changes nothing). */
+export const stripeWebhookAnswerSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(["applied", "duplicate", "ignored"]),
+});
+
 /**
  * POST /api/check-registration. Spec clients send an `ipAddress` from a third-party lookup: it is
  * ignored (the server uses the address it sees). The email is judged only at registration, so this
@@ -164,6 +170,8 @@ export const subscriptionViewSchema = z.object({
       cancelAtPeriodEnd: z.boolean(),
       /** The next charge, while it renews. */
       renewsAt: z.string().nullable(),
+      /** When the paid period starts, while the trial's kept days still run first; else null. */
+      paidFrom: z.string().nullable(),
       /** When access ends: a cancelled plan's last day, or the end of a failed payment's grace. */
       endsAt: z.string().nullable(),
       amountCents: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { activityLevels, genders, mapLegacyActivityLevel, mapLegacyGender } from "../domain/legacy-values.js";
 import { canonicalTimeZone } from "../domain/local-day.js";
+import { goalDirections, weekdays } from "./check-ins.js";
 import { jsonNumber, userIdSchema, userText } from "./common.js";
 
 /** Messages are the spec's (core 5) where it names them. */
@@ -17,11 +18,65 @@ export const profileMessages = {
   heightMax: "Height must be at most 250 cm",
   activityLevel: "Please select an activity level",
   timeZone: "Unknown time zone",
+  units: "units must be metric or imperial",
+  weightDisplay: "weightDisplay must be one of: show, trends, hidden",
+  goalDirection: "goalDirection must be one of: lose, maintain, gain",
+  goalRateMin: "Rate must be at least 0 kg a week",
+  goalRateMax: "Rate must be at most 1 % of your body weight a week",
+  checkInWeekday: "checkInWeekday must be a day of the week (monday ... sunday)",
+  startingExpenditureMin: "Starting expenditure must be at least 800 kcal",
+  startingExpenditureMax: "Starting expenditure must be at most 6000 kcal",
+  goalWeightMin: "Goal weight must be at least 20 kg",
+  goalWeightMax: "Goal weight must be at most 300 kg",
   notFound: "Profile not found",
   exists: "A profile already exists for this user",
 } as const;
 
 export { activityLevels, genders };
+
+/** Issue 26: how weights and lengths are shown and typed (always stored in kg and cm). */
+export const unitSystems = ["metric", "imperial"] as const;
+export type UnitSystem = (typeof unitSystems)[number];
+/** Issue 26, 6: show the scale's number, only the trend, or neither (the expenditure keeps working). */
+export const weightDisplays = ["show", "trends", "hidden"] as const;
+export type WeightDisplay = (typeof weightDisplays)[number];
+/** The largest weekly rate as a share of body weight (issue 26, 5); the service checks it against the weight. */
+export const MAX_GOAL_RATE_SHARE = 0.01;
+
+/** Issue 26's body preferences: optional at creation (the defaults below), each changeable by PATCH. */
+const bodyPreferenceFields = {
+  units: z.enum(unitSystems, { error: profileMessages.units }),
+  weightDisplay: z.enum(weightDisplays, { error: profileMessages.weightDisplay }),
+  goalDirection: z.enum(goalDirections, { error: profileMessages.goalDirection }),
+  /** kg per week, two decimals; at most 1 % of the body weight (checked with the weight). */
+  goalRateKgPerWeek: jsonNumber("Rate")
+    .min(0, profileMessages.goalRateMin)
+    .max(3, profileMessages.goalRateMax)
+    .transform((kg) => Math.round(kg * 100) / 100),
+  checkInWeekday: z.enum(weekdays, { error: profileMessages.checkInWeekday }),
+  /** The person's own starting estimate of their expenditure, kcal per day; null: the formula. */
+  startingExpenditure: jsonNumber("Starting expenditure")
+    .min(800, profileMessages.startingExpenditureMin)
+    .max(6000, profileMessages.startingExpenditureMax)
+    .transform(Math.round)
+    .nullable(),
+  /** kg, the chart's goal line; null: none. */
+  goalWeightKg: jsonNumber("Goal weight")
+    .min(20, profileMessages.goalWeightMin)
+    .max(300, profileMessages.goalWeightMax)
+    .transform((kg) => Math.round(kg * 100) / 100)
+    .nullable(),
+};
+
+export const bodyPreferenceDefaults = {
+  units: "metric",
+  weightDisplay: "show",
+  goalDirection: "maintain",
+  goalRateKgPerWeek: 0,
+  checkInWeekday: "monday",
+  startingExpenditure: null,
+  goalWeightKg: null,
+} as const;
 
 const profileFields = {
   name: userText(profileMessages.name).trim().min(2, profileMessages.name).max(100, profileMessages.nameMax),
@@ -54,11 +109,19 @@ const profileFields = {
   userId: userIdSchema,
 };
 
-export const createProfileSchema = z.object(profileFields);
+export const createProfileSchema = z.object({ ...profileFields, ...bodyPreferenceFields }).partial({
+  units: true,
+  weightDisplay: true,
+  goalDirection: true,
+  goalRateKgPerWeek: true,
+  checkInWeekday: true,
+  startingExpenditure: true,
+  goalWeightKg: true,
+});
 export type CreateProfileRequest = z.infer<typeof createProfileSchema>;
 export type CreateProfileInput = z.input<typeof createProfileSchema>;
 
-export const updateProfileSchema = z.object(profileFields).partial();
+export const updateProfileSchema = z.object({ ...profileFields, ...bodyPreferenceFields }).partial();
 export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
 
 export const bmiCategories = ["Underweight", "Normal", "Overweight", "Obese"] as const;
@@ -73,6 +136,13 @@ export const profileSchema = z.object({
   height: z.number(),
   activityLevel: z.enum(activityLevels),
   timeZone: z.string().nullable(),
+  units: z.enum(unitSystems),
+  weightDisplay: z.enum(weightDisplays),
+  goalDirection: z.enum(goalDirections),
+  goalRateKgPerWeek: z.number(),
+  checkInWeekday: z.enum(weekdays),
+  startingExpenditure: z.number().int().nullable(),
+  goalWeightKg: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** kg / m², one decimal. */

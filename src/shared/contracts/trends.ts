@@ -2,8 +2,7 @@ import { z } from "zod";
 import type { TrendPeriod } from "../domain/trend-periods.js";
 import { errorSchema } from "./auth.js";
 import { dateStringSchema, userIdSchema } from "./common.js";
-import { goalSchema } from "./goals.js";
-import { mealSchema, nutrientTotalsSchema } from "./meals.js";
+import { nutrientTotalsSchema } from "./meals.js";
 
 export { type TrendPeriod, trendPeriods } from "../domain/trend-periods.js";
 export const trendMessages = { days: "days must be 7, 14 or 30" } as const;
@@ -30,17 +29,7 @@ export const trendsSchema = z.object({
 });
 export type Trends = z.infer<typeof trendsSchema>;
 
-/** GET /api/dashboard/today: everything the dashboard shows, in one round trip. */
-export const dashboardTodaySchema = z.object({
-  /** Today, 'YYYY-MM-DD', in `timeZone`. */
-  date: z.string(),
-  timeZone: z.string(),
-  totals: nutrientTotalsSchema,
-  mealCount: z.number().int(),
-  /** Up to 5 of today's meals, latest first. */
-  meals: z.array(mealSchema),
-  activeGoal: goalSchema.nullable(),
-});
-export type DashboardToday = z.infer<typeof dashboardTodaySchema>;
+// The dashboard's contract is shared/contracts/dashboard.ts; re-exported until the web app imports it there.
+export { type DashboardToday, dashboardTodaySchema } from "./dashboard.js";
 
 export { errorSchema };

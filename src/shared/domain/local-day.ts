@@ -17,27 +17,31 @@ export interface LocalParts {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** A formatter per zone (building one is slow: docs/performance.md); at most 1,000 zones, as a zone is a string. */
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return remembered(
+    formatters,
+    1000,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      }),
+  );
 }
 
 /**
  * The answer for `key`, computed once and kept in `cache`, which is emptied when it reaches `max`
- * entries: keys can come from request headers, so no cache here may grow without limit.
+ * entries: keys can come from request headers, so no cache here may grow without limit. Not
+ * lru-cache, as the server's caches are: this file runs in the browser too, where lru-cache would
+ * add to the code every page loads, and these answers cost microseconds to compute again.
  */
 function remembered<V>(cache: Map<string, V>, max: number, key: string, compute: () => V): V {
   if (cache.has(key)) return cache.get(key) as V;
@@ -47,7 +51,7 @@ function remembered<V>(cache: Map<string, V>, max: number, key: string, compute:
   return value;
 }
 
-/** Building an Intl.DateTimeFormat costs ~0.1 ms, and every request names a zone: answers are kept. */
+/** Building an Intl.DateTimeFormat is slow, and every request names a zone: answers are kept. */
 const canonicalNames = new Map<string, string | null>();
 
 /** The canonical IANA name of a zone the runtime knows, or null. */
@@ -191,8 +195,8 @@ export function addDays(date: string, days: number): string {
 
 /**
  * When a local day begins, by zone and date. Every meals, trends and dashboard request asks for
- * one or two, and each answer costs several offset look-ups and a string parse (bench/: about a
- * tenth of a trends request); the answer for a date never changes, so it is kept (bounded).
+ * one or two, and each answer costs several offset look-ups and a string parse (a visible share of
+ * a trends request: docs/performance.md); the answer for a date never changes, so it is kept (bounded).
  */
 const dayStarts = new Map<string, number>();
 
@@ -208,7 +212,7 @@ export function dayBoundsUtc(date: string, timeZone: string): { start: Date; end
   return { start: new Date(dayStartMs(date, timeZone)), end: new Date(dayStartMs(addDays(date, 1), timeZone)) };
 }
 
-/** Every trends request lists its days, and the list for a date never changes (bench/: ~7 % of a request). */
+/** Every trends request lists its days, and the list for a date never changes (docs/performance.md). */
 const dayLists = new Map<string, readonly string[]>();
 
 /** today and the n days before it, oldest first: n + 1 dates (the trend chart's days 0..N). */

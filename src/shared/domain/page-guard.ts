@@ -11,9 +11,11 @@ export const guardedPaths = [
   "/subscribe",
   "/subscription-success",
   "/profile",
+  "/body",
   "/api-keys",
   "/api-docs",
   "/account",
+  "/import",
 ] as const;
 
 /**
@@ -27,6 +29,8 @@ export const pathsOpenWithoutPlan = [
   "/subscribe",
   "/subscription-success",
   "/account/subscription",
+  // Bringing one's own data in stays open after the trial, as the export does (issue 27).
+  "/import",
 ] as const;
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

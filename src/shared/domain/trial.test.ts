@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hasFeature } from "./plans.js";
-import { computeTrialStatus, hasPremiumAccess, type TrialSubject } from "./trial.js";
+import { computeTrialStatus, hasPremiumAccess, paidPeriodStart, type TrialSubject } from "./trial.js";
 
 const registered = new Date("2026-01-01T12:00:00Z");
 const subject = (over: Partial<TrialSubject> = {}): TrialSubject => ({
@@ -79,5 +79,20 @@ describe("hasFeature", () => {
     expect(hasFeature("premium-yearly", false, "api-access")).toBe(true);
     expect(hasFeature("premium-yearly", false, "white-label")).toBe(false);
     expect(hasFeature("unlimited", false, "white-label")).toBe(true);
+  });
+});
+
+describe("paidPeriodStart", () => {
+  it("keeps a running trial's remaining days, and nothing else", () => {
+    const at = (iso: string, over: Partial<TrialSubject> = {}) =>
+      paidPeriodStart(computeTrialStatus(subject(over), new Date(iso)));
+    expect(at("2026-01-03T12:00:00Z")?.toISOString()).toBe("2026-01-06T12:00:00.000Z");
+    expect(at("2026-01-06T12:00:00Z")).toBeNull(); // the trial has just ended: the grace is not kept
+    expect(at("2026-01-03T12:00:00Z", { trialGranted: false })).toBeNull();
+    expect(at("2026-01-03T12:00:00Z", { isAdmin: true })).toBeNull();
+    expect(at("2026-01-03T12:00:00Z", { paidPlan: "premium-monthly" })).toBeNull();
+    expect(
+      paidPeriodStart(computeTrialStatus(subject(), new Date("2026-01-03T12:00:00Z"), { billingOff: true })),
+    ).toBeNull();
   });
 });

@@ -29,6 +29,9 @@ export interface AccessPolicy {
   billingOff?: boolean;
 }
 
+/** "1 day", "6 days": the trial's and the grace's days as every message words them. */
+export const dayCount = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
+
 const daysUntil = (end: Date, now: Date) => Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
 
 /**
@@ -74,4 +77,16 @@ export function hasPremiumAccess(
   status: Pick<TrialStatus, "subscriptionPlan" | "trialActive" | "graceActive">,
 ): boolean {
   return status.subscriptionPlan !== "trial" || status.trialActive || status.graceActive;
+}
+
+/**
+ * Paying during the trial keeps its remaining days: the paid period starts when the trial ends
+ * (what payers of peers expect, and what Stripe's `trial_end` does). The end of a trial still
+ * running on the free plan, else null: the paid period starts at the payment. The grace after a
+ * trial is not kept (it is a courtesy, not days given), nor is an admin's or billing-off access.
+ */
+export function paidPeriodStart(
+  status: Pick<TrialStatus, "subscriptionPlan" | "trialActive" | "trialEndDate">,
+): Date | null {
+  return status.subscriptionPlan === "trial" && status.trialActive ? new Date(status.trialEndDate) : null;
 }

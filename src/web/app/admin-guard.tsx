@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
 import { PageSpinner } from "../components/ui/spinner.js";
-import { useUser } from "../features/auth/api.js";
+import { useUser } from "../lib/session.js";
 import { toast } from "../lib/toast.js";
 
 /**

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { ApiError } from "../lib/api.js";
 import { ErrorFallback } from "./error-fallback.js";
 
 interface State {
@@ -18,7 +19,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override render() {
-    if (this.state.error) return <ErrorFallback />;
+    const { error } = this.state;
+    if (error) return <ErrorFallback requestId={error instanceof ApiError ? error.requestId : undefined} />;
     return this.props.children;
   }
 }

@@ -3,9 +3,9 @@ import { buttonClasses } from "../components/ui/button.js";
 
 /**
  * Shown when rendering fails. It uses a plain link (a full page load) so it works even when the
- * router itself is broken.
+ * router itself is broken. A server failure's request id is shown, so a report finds its log line.
  */
-export function ErrorFallback({ detail }: { detail?: string }) {
+export function ErrorFallback({ detail, requestId }: { detail?: string; requestId?: string }) {
   return (
     <div
       role="alert"
@@ -18,7 +18,15 @@ export function ErrorFallback({ detail }: { detail?: string }) {
       <p className="text-neutral-600 dark:text-neutral-400">
         An unexpected error stopped this page from loading. Please return to the home page and try again.
       </p>
-      {detail && <p className="break-all text-xs text-neutral-500">{detail}</p>}
+      {detail && <p className="break-all text-xs text-neutral-500 dark:text-neutral-400">{detail}</p>}
+      {requestId && (
+        <p className="break-all text-sm text-neutral-600 dark:text-neutral-400">
+          If you report this, please mention the reference{" "}
+          <code className="rounded bg-neutral-100 px-1 font-mono text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200">
+            {requestId}
+          </code>
+        </p>
+      )}
       <a href="/" className={buttonClasses()}>
         Return to Home Page
       </a>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { ApiError } from "../lib/api.js";
 import { useDocumentTitle } from "../lib/use-document-title.js";
 import { ErrorFallback } from "./error-fallback.js";
 
@@ -8,5 +9,5 @@ export function RouteErrorPage() {
   useDocumentTitle("Something went wrong");
   if (error) console.error("Route error", error);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
-  return <ErrorFallback detail={detail} />;
+  return <ErrorFallback detail={detail} requestId={error instanceof ApiError ? error.requestId : undefined} />;
 }

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from "react-router";
 import { guardPage, isGuardedPath } from "../../shared/domain/page-guard.js";
 import { hasPremiumAccess } from "../../shared/domain/trial.js";
 import { PageSpinner } from "../components/ui/spinner.js";
-import { useTrialStatus, useUser } from "../features/auth/api.js";
+import { useTrialStatus, useUser } from "../lib/session.js";
 
 /**
  * The browser half of the route guard (spec commercial 4), the same rule the server applies before

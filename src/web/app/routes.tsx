@@ -11,7 +11,7 @@ import { RouteErrorPage } from "./route-error-page.js";
 /**
  * Every page of the app. Pages that pull in forms, charts or long static text load on demand; the
  * rest ships in the app's main chunk. The browser (start.tsx) and the server's renderer of public
- * pages (render-page.tsx) use this same list.
+ * pages (entry-server.tsx) use this same list.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -59,6 +59,14 @@ export const appRoutes: RouteObject[] = [
           {
             path: "/profile",
             lazy: async () => ({ Component: (await import("./pages/profile-page.js")).ProfilePage }),
+          },
+          {
+            path: "/body",
+            lazy: async () => ({ Component: (await import("./pages/body/body-page.js")).BodyPage }),
+          },
+          {
+            path: "/import",
+            lazy: async () => ({ Component: (await import("./pages/import-page.js")).ImportPage }),
           },
           {
             path: "/api/reset-trial",

@@ -1,10 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { TrialStatus, User } from "../../shared/contracts/auth.js";
 import type { PaymentsConfig } from "../../shared/contracts/payments.js";
-import { trialStatusQueryKey, userQueryKey } from "../features/auth/api.js";
-import { paymentsConfigQueryKey } from "../features/payments/api.js";
 import type { ClassMerges } from "../lib/cn.js";
+import { paymentsConfigQueryOptions } from "../lib/payments-config.js";
 import { createQueryClient } from "../lib/query-client.js";
+import { trialStatusQueryOptions, userQueryOptions } from "../lib/session.js";
 
 /**
  * What the server knew when it rendered a public page, carried in the page as a JSON data block
@@ -39,9 +39,11 @@ export const SERVER_STATE_ELEMENT_ID = "server-state";
 
 export function queryClientWith(state: ServerState | null): QueryClient {
   const client = createQueryClient();
-  if (state) client.setQueryData(paymentsConfigQueryKey, state.paymentsConfig);
-  if (state?.user !== undefined) client.setQueryData(userQueryKey, state.user);
-  if (state?.user && state.trialStatus) client.setQueryData([...trialStatusQueryKey, state.user.id], state.trialStatus);
+  if (state) client.setQueryData(paymentsConfigQueryOptions().queryKey, state.paymentsConfig);
+  if (state?.user !== undefined) client.setQueryData(userQueryOptions().queryKey, state.user);
+  if (state?.user && state.trialStatus) {
+    client.setQueryData(trialStatusQueryOptions(state.user.id).queryKey, state.trialStatus);
+  }
   for (const { key, data } of state?.pageData?.answers ?? []) client.setQueryData(key, data);
   return client;
 }

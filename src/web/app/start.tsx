@@ -42,7 +42,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const router = createBrowserRouter(appRoutes);
   const queryClient = queryClientWith(state);
   // The router's and the cache's set-up are a task apart from the hydration's start: together with
-  // it they made one of 25-30 ms on /home at full speed (four times that on a throttled phone).
+  // it they made one long task on /home (docs/performance.md).
   if (prerendered) await nextTask();
   const app = (
     <AppShell queryClient={queryClient} hydrating={prerendered}>
@@ -59,8 +59,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
 /**
  * The server counted the page's days in the zone it has stored for the person; a browser whose
  * days begin at other instants (travelling) asks again for its own. Compared by the UTC offsets at
- * the instants those days begin: reading the browser's zone name through Intl held a phone's main
- * thread for a tenth of a second, its offsets cost nothing.
+ * the instants those days begin: reading the browser's zone name through Intl was a long task on a
+ * phone, its offsets cost nothing (docs/performance.md).
  */
 function recountIfAnotherZone(queryClient: QueryClient, pageData: PageData) {
   if (sameDaysHere(pageData.dayStarts)) return;

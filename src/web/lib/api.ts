@@ -2,19 +2,39 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string> | undefined;
+  /** The answer's JSON, for a refusal that says more than its message (a copy's 409). */
+  readonly body: unknown;
+  /** A server failure's request id: what the server logged it under, for a person's report. */
+  readonly requestId: string | undefined;
 
-  constructor(message: string, status: number, fieldErrors?: Record<string, string>) {
+  constructor(
+    message: string,
+    status: number,
+    fieldErrors?: Record<string, string>,
+    body?: unknown,
+    requestId?: string,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.body = body;
+    this.requestId = requestId;
   }
+}
+
+/** The id a server failure was logged under: the answer's `requestId`, else its X-Request-ID header. */
+function failureRequestId(response: Response, body: unknown): string | undefined {
+  if (response.status < 500) return undefined;
+  const fromBody = body && typeof body === "object" ? (body as { requestId?: unknown }).requestId : undefined;
+  if (typeof fromBody === "string" && fromBody) return fromBody;
+  return response.headers.get("x-request-id") ?? undefined;
 }
 
 let zone: string | undefined;
 /**
  * The browser's IANA zone; sent with calls about days and stored with the profile. Read once: the
- * first Intl formatter loads the locale data (some 40 ms on a fast machine, more on a phone).
+ * first Intl formatter loads the locale data, a long task on a phone (docs/performance.md).
  */
 export function browserTimeZone(): string {
   if (zone === undefined) {
@@ -31,8 +51,9 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => "");
   let message = text || response.statusText || `Request failed with status ${response.status}`;
   let fieldErrors: Record<string, string> | undefined;
+  let body: unknown;
   try {
-    const body: unknown = JSON.parse(text);
+    body = JSON.parse(text);
     if (body && typeof body === "object") {
       const record = body as { message?: unknown; fieldErrors?: unknown };
       if (typeof record.message === "string" && record.message) message = record.message;
@@ -43,7 +64,11 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: the text itself is the message.
   }
-  return new ApiError(message, response.status, fieldErrors);
+  // A server failure names its reference wherever its message is shown (a toast, a panel), so a
+  // person's report can be found in the server's log.
+  const requestId = failureRequestId(response, body);
+  if (requestId) message = `${message} (Reference: ${requestId})`;
+  return new ApiError(message, response.status, fieldErrors, body, requestId);
 }
 
 export interface RequestOptions {

@@ -12,7 +12,7 @@ let heard: Map<string, string> | null = null;
 
 /**
  * Joins class names and lets later Tailwind utilities win over earlier ones. tailwind-merge builds
- * its tables on its first call, a task of 80-100 ms on a throttled phone just as a rendered page is
+ * its tables on its first call, a long task on a phone (docs/performance.md) just as a rendered page is
  * taken over; the page comes with the server's answers to the very calls its hydration makes
  * (`knowClassMerges`), so the merger is built only when a later render asks something new.
  */

@@ -1,5 +1,15 @@
 import { QueryClient } from "@tanstack/react-query";
 
+declare module "@tanstack/react-query" {
+  interface Register {
+    /**
+     * `path`: the API path a query GETs, on the queries a page's first render needs: the server
+     * asks the same path for them while rendering the page (app/page-queries.ts).
+     */
+    queryMeta: { path?: string };
+  }
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -84,4 +84,28 @@ describe("toasts loaded with the first one", () => {
     await settle();
     expect(loaded).toBe(true);
   });
+
+  it("tries again after a failed load (offline), so later toasts and the toaster still come", async () => {
+    const sonner = recordingSonner();
+    let online = false;
+    let loads = 0;
+    const { toast, toastsLoaded } = createToasts(async () => {
+      loads++;
+      if (!online) throw new TypeError("Failed to fetch dynamically imported module");
+      return sonner.module;
+    });
+    let mounted = false;
+    void toastsLoaded().then(() => {
+      mounted = true;
+    });
+    toast.error("Unable to add meal: you are offline");
+    await settle();
+    expect([loads, mounted, sonner.calls]).toEqual([1, false, []]);
+    online = true;
+    toast.success("Meal added");
+    await settle();
+    expect(loads).toBe(2);
+    expect(mounted).toBe(true);
+    expect(sonner.calls.map(([kind, message]) => [kind, message])).toEqual([["success", "Meal added"]]);
+  });
 });

@@ -14,15 +14,24 @@ type Message = Parameters<Sonner["toast"]["success"]>[0];
  */
 export function createToasts(load: () => Promise<Sonner>) {
   let sonner: Promise<Sonner> | undefined;
-  const waiting: Array<(sonner: Promise<Sonner>) => void> = [];
+  let loaded: (sonner: Sonner) => void = () => {};
+  const firstLoad = new Promise<Sonner>((resolve) => {
+    loaded = resolve;
+  });
   let counter = 0;
 
   const withSonner = (use: (sonner: Sonner) => void) => {
     if (!sonner) {
-      sonner = load();
-      for (const wake of waiting.splice(0)) wake(sonner);
+      const attempt = load();
+      sonner = attempt;
+      // Offline before any toast was shown, sonner's chunk cannot load: that toast is lost (the
+      // forms say offline in their own words), and the next toast tries again, instead of every
+      // toast of the page's life failing on the one remembered rejection.
+      attempt.then(loaded, () => {
+        if (sonner === attempt) sonner = undefined;
+      });
     }
-    void sonner.then(use);
+    sonner.then(use, () => {});
   };
   const show = (kind: Kind) => (message: Message, options?: ExternalToast) => {
     const id = options?.id ?? `toast-${++counter}`;
@@ -43,7 +52,7 @@ export function createToasts(load: () => Promise<Sonner>) {
       dismiss: (id?: string | number) => withSonner(({ toast }) => void toast.dismiss(id)),
     }),
     /** Sonner, once the first toast has asked for it: the toaster mounts then. */
-    toastsLoaded: (): Promise<Sonner> => sonner ?? new Promise((resolve) => waiting.push(resolve)),
+    toastsLoaded: (): Promise<Sonner> => firstLoad,
   };
 }
 

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { micronutrientColumns, micronutrientsNonNegative } from "./nutrient-columns.js";
 import { users } from "./users.js";
 
@@ -17,6 +28,12 @@ export const foods = pgTable(
     ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["builtin", "custom", "recipe", "barcode"] }).notNull(),
     name: text("name").notNull(),
+    /**
+     * A built-in food's Italian name (catalog/foods-it.csv, issue 28), shown to Italian users;
+     * NULL for a food without one and for a user's own food. Its words are searched through the
+     * aliases, which hold it.
+     */
+    nameIt: text("name_it"),
     aliases: text("aliases").notNull().default(""),
     category: text("category"),
     basis: text("basis", { enum: ["g", "ml"] })
@@ -40,7 +57,7 @@ export const foods = pgTable(
      */
     popularity: real("popularity").notNull().default(0),
     /**
-     * Search (migration 0007 defines the functions): the search words of the name, then of the
+     * Search (migration 0010 defines the functions): the search words of the name, then of the
      * aliases, lower-case, accent-free and singular ('Tomatoes' -> 'tomato'), GIN-indexed.
      */
     searchWords: text("search_words").array().notNull().generatedAlwaysAs(sql`search_words(name, aliases)`),
@@ -61,7 +78,7 @@ export const foods = pgTable(
     uniqueIndex("foods_barcode_idx").on(table.barcode).where(sql`${table.barcode} IS NOT NULL`),
     index("foods_owner_idx").on(table.ownerUserId),
     // fastupdate off: a bulk seed would otherwise leave every entry in GIN's pending list, which
-    // each search then reads whole (2 ms instead of 0.02 ms, and the planner prefers a seq scan).
+    // each search then reads whole (much slower, and the planner prefers a seq scan; docs/performance.md).
     index("foods_search_words_idx").using("gin", table.searchWords).with({ fastupdate: false }),
     check(
       "foods_amounts_non_negative",
@@ -73,7 +90,7 @@ export const foods = pgTable(
 );
 
 /**
- * Every search word of every food (kept by a trigger on foods, migration 0007): a query word that
+ * Every search word of every food (kept by a trigger on foods, migration 0010): a query word that
  * is no food's word is corrected against these, by trigram similarity ('chiken' -> 'chicken') or
  * as a prefix ('banan' -> 'banana').
  */
@@ -124,3 +141,18 @@ export const recipeIngredients = pgTable(
 export type FoodRow = typeof foods.$inferSelect;
 export type NewFoodRow = typeof foods.$inferInsert;
 export type FoodPortionRow = typeof foodPortions.$inferSelect;
+
+/**
+ * One row: a number that every change of a shared food (built-in or barcode, not a user's own)
+ * moves, by triggers (migration 0013), whoever makes it: this instance, another one, a seed or an
+ * operator's SQL. What an instance keeps of the shared foods is valid for one version only, so a
+ * food stored anywhere is in every instance's next search.
+ */
+export const catalogVersion = pgTable(
+  "catalog_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [check("catalog_version_single_row", sql`${table.id} = 1`)],
+);

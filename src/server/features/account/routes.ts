@@ -1,11 +1,11 @@
-import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorSchema, messageSchema } from "../../../shared/contracts/common.js";
 import { deleteAccountMessages, deleteAccountRequestSchema } from "../../../shared/contracts/payments.js";
 import type { RateLimitRule } from "../../config.js";
 import { badRequest, forbidden } from "../../errors.js";
 import type { PaymentsProvider } from "../../integrations/payments/provider.js";
-import { requireCaller } from "../../plugins/access.js";
+import { requireUser } from "../../plugins/access.js";
+import { feature } from "../../plugins/feature.js";
 import { rateLimitFor } from "../../plugins/rate-limits.js";
 import { verifyPassword } from "../auth/passwords.js";
 import type { AccountRepository } from "./repository.js";
@@ -15,36 +15,37 @@ import type { AccountRepository } from "./repository.js";
  * one, the username typed out). Open to every signed-in user, trial or not: leaving is never behind
  * a paywall. Subscriptions at the provider are ended first, so nothing is charged afterwards.
  */
-export async function accountRoutes(
-  app: FastifyInstance,
-  deps: { repo: AccountRepository; payments: PaymentsProvider; rateLimit: RateLimitRule },
-) {
-  app.withTypeProvider<ZodTypeProvider>().delete(
-    "/api/user",
-    {
-      schema: {
-        body: deleteAccountRequestSchema,
-        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 502: errorSchema },
+export const accountRoutes = feature(
+  "account",
+  ["session", "@fastify/rate-limit"],
+  async (app, deps: { repo: AccountRepository; payments: PaymentsProvider; rateLimit: RateLimitRule }) => {
+    app.withTypeProvider<ZodTypeProvider>().delete(
+      "/api/user",
+      {
+        schema: {
+          body: deleteAccountRequestSchema,
+          response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 502: errorSchema },
+        },
+        config: rateLimitFor(deps.rateLimit),
       },
-      config: rateLimitFor(deps.rateLimit),
-    },
-    async (request, reply) => {
-      const user = requireCaller(request);
-      const { password, confirmation } = request.body;
-      if (user.passwordHash) {
-        if (!password)
-          throw badRequest(deleteAccountMessages.wrongPassword, { password: deleteAccountMessages.wrongPassword });
-        if (!(await verifyPassword(user.passwordHash, password))) throw forbidden(deleteAccountMessages.wrongPassword);
-      } else if (confirmation?.trim() !== user.username) {
-        throw badRequest(deleteAccountMessages.wrongConfirmation, {
-          confirmation: deleteAccountMessages.wrongConfirmation,
-        });
-      }
-      await deps.payments.cancelAll(user);
-      await deps.repo.deleteUser(user.id);
-      app.forgetUser(user.id);
-      await reply.endSession();
-      return { message: deleteAccountMessages.deleted };
-    },
-  );
-}
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { password, confirmation } = request.body;
+        if (user.passwordHash) {
+          if (!password)
+            throw badRequest(deleteAccountMessages.wrongPassword, { password: deleteAccountMessages.wrongPassword });
+          if (!(await verifyPassword(user.passwordHash, password)))
+            throw forbidden(deleteAccountMessages.wrongPassword);
+        } else if (confirmation?.trim() !== user.username) {
+          throw badRequest(deleteAccountMessages.wrongConfirmation, {
+            confirmation: deleteAccountMessages.wrongConfirmation,
+          });
+        }
+        await deps.payments.cancelAll(user);
+        await deps.repo.deleteUser(user.id);
+        await reply.endSession();
+        return { message: deleteAccountMessages.deleted };
+      },
+    );
+  },
+);

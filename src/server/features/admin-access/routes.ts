@@ -1,12 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminAccessRequestSchema, errorSchema, userSchema } from "../../../shared/contracts/auth.js";
 import type { RateLimitRule } from "../../config.js";
 import { forbidden, TooManyRequestsError } from "../../errors.js";
+import { requireUser } from "../../plugins/access.js";
 import { type AttemptCounter, failureBrake } from "../../plugins/attempt-counter.js";
+import { feature } from "../../plugins/feature.js";
 import { tooManyAttemptsText } from "../../plugins/rate-limits.js";
-import { requireUser } from "../../plugins/session.js";
 import { presentUser } from "../auth/present.js";
 import type { AuthRepository } from "../auth/repository.js";
 
@@ -23,11 +23,9 @@ export interface AdminAccessDeps {
   wrongCodeLimit: RateLimitRule;
   wrongCodes: AttemptCounter;
   developmentShortcut: boolean;
-  /** Drops cached sessions of a user whose role just changed. */
-  forgetUser: (userId: number) => void;
 }
 
-export async function adminAccessRoutes(app: FastifyInstance, deps: AdminAccessDeps) {
+export const adminAccessRoutes = feature("admin-access", ["session"], async (app, deps: AdminAccessDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const brake = failureBrake(
     deps.wrongCodes,
@@ -47,7 +45,6 @@ export async function adminAccessRoutes(app: FastifyInstance, deps: AdminAccessD
       if (!codesMatch(request.body.code, deps.adminAccessCode)) throw forbidden("Invalid admin access code");
       await attempt.succeeded();
       const promoted = await deps.repo.setAdmin(user.id);
-      deps.forgetUser(user.id);
       return presentUser(promoted ?? user);
     },
   );
@@ -65,9 +62,8 @@ export async function adminAccessRoutes(app: FastifyInstance, deps: AdminAccessD
             { username: "admin", email: null, isAdmin: true, passwordHash: null },
             { ipAddress: request.ip, userAgent: "development shortcut" },
           );
-      deps.forgetUser(admin.id);
       await reply.startSession(admin);
       return presentUser(admin);
     });
   }
-}
+});

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   type AdminStatus,
@@ -14,6 +13,7 @@ import {
 import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
 import { conflict } from "../../errors.js";
 import { requireAdmin } from "../../plugins/access.js";
+import { feature } from "../../plugins/feature.js";
 import type { AdminService } from "./service.js";
 import type { RestartMode } from "./status.js";
 
@@ -32,7 +32,7 @@ export interface AdminRouteDeps {
   restart: RestartControl;
 }
 
-export async function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps) {
+export const adminRoutes = feature("admin", ["session"], async (app, deps: AdminRouteDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get("/api/admin/status", { schema: { response: { 200: adminStatusSchema, ...errors } } }, async (request) => {
@@ -80,4 +80,4 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps) {
       return reply.status(202).send({ message: adminMessages.restarting, mode });
     },
   );
-}
+});

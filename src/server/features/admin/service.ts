@@ -28,7 +28,7 @@ export function presentAdminUser(row: UserRow, now: Date): AdminUser {
   };
 }
 
-export function adminService(repo: AdminRepository, forgetUser: (userId: number) => void, now = () => new Date()) {
+export function adminService(repo: AdminRepository, now = () => new Date()) {
   return {
     async listUsers(search: string | undefined, page = 1): Promise<AdminUserList> {
       const current = Math.max(1, page);
@@ -46,10 +46,9 @@ export function adminService(repo: AdminRepository, forgetUser: (userId: number)
       };
     },
 
-    /** The role change reaches this instance's cached sessions at once (app.forgetUser). */
+    /** The role is read from the stored row at every request, so the change holds at once on every instance. */
     async setAdmin(actor: UserRow, targetId: number, isAdmin: boolean): Promise<AdminUser> {
       const updated = await repo.setAdmin(actor.id, targetId, isAdmin);
-      forgetUser(updated.id);
       return presentAdminUser(updated, now());
     },
 

@@ -23,7 +23,6 @@ afterAll(async () => {
 async function redisLine(t: TestApp) {
   const admin = await signedIn(t.app, "boss");
   await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
-  t.app.forgetUser(admin.id);
   return (await admin.client.get("/api/admin/status")).json().redis;
 }
 

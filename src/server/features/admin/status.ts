@@ -5,6 +5,7 @@ import type { AdminStatus } from "../../../shared/contracts/admin.js";
 import { migrationsFolder } from "../../db/migrate.js";
 import type { MailService } from "../../integrations/mail/index.js";
 import { appVersion } from "../../version.js";
+import type { MetricsService } from "../metrics/service.js";
 import type { AdminRepository } from "./repository.js";
 
 /** Fixed once: recomputing it from uptime on every call would jitter by a millisecond. */
@@ -34,6 +35,8 @@ export interface StatusDeps {
   repo: AdminRepository;
   mail: MailService;
   redis: Redis | undefined;
+  /** The request, pool, session and outbox figures /metrics gives too. */
+  metrics: MetricsService;
   databaseKind: "embedded" | "external";
   restartMode: RestartMode;
   /** When this app instance was built (a restart in the process makes a new one). */
@@ -42,7 +45,7 @@ export interface StatusDeps {
 
 /** Every figure measured when asked; nothing is remembered from an earlier call. */
 export async function serverStatus(deps: StatusDeps): Promise<AdminStatus> {
-  const [figures, migrationsApplied, mailCounts, redisConnected] = await Promise.all([
+  const [figures, migrationsApplied, mailCounts, redisConnected, live] = await Promise.all([
     within(deps.repo.databaseFigures(), 2000, null),
     within(deps.repo.migrationsApplied(), 2000, null),
     within(deps.mail.repo.countByStatus(), 2000, null),
@@ -53,6 +56,7 @@ export async function serverStatus(deps: StatusDeps): Promise<AdminStatus> {
           false,
         )
       : Promise.resolve(false),
+    deps.metrics.figures(),
   ]);
   const memory = process.memoryUsage();
   return {
@@ -71,6 +75,14 @@ export async function serverStatus(deps: StatusDeps): Promise<AdminStatus> {
       serverVersion: figures?.serverVersion ?? null,
     },
     memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },
+    requests: {
+      total: live.requests.requests,
+      errors: live.requests.errors,
+      meanMs: live.requests.meanMs,
+      p95Ms: live.requests.p95Ms,
+    },
+    databasePool: live.databasePool,
+    activeSessions: live.activeSessions,
     redis: { configured: deps.redis !== undefined, connected: redisConnected },
     mail: {
       configured: deps.mail.configured,

@@ -110,6 +110,18 @@ describe("with an OpenAI-compatible endpoint", () => {
     expect(after.json().url).toBe(fresh.json().url);
   });
 
+  it("offers photos to the food analyzer, and still answers typed meals from the food database", async () => {
+    expect((await new TestClient(t.app).get("/api/food-analyzer")).json()).toEqual({
+      photos: true,
+      descriptions: true,
+    });
+    const requestsBefore = fake.requests.length;
+    const typed = await bea.client.post("/api/analyze-food-text", { description: "2 eggs" });
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json().analysis.foods[0]).toMatchObject({ typed: "2 eggs", name: "Egg, whole, raw" });
+    expect(fake.requests.length).toBe(requestsBefore);
+  });
+
   it("gives a guest one analysis, enforced by the server, and never blocks a signed-in user", async () => {
     fake.respondWith(() => ({ content: JSON.stringify(analysis) }));
     const photo = { imageBase64: `data:image/png;base64,${tinyPng.toString("base64")}` };

@@ -1,15 +1,18 @@
 import { addDays, dayBoundsUtc, localDayOf, localPartsOf, pad } from "../../../shared/domain/local-day.js";
 import type { NutritionContext } from "../../integrations/ai/provider.js";
+import type { GoalsRepository } from "../goals/repository.js";
 import type { MealsRepository } from "../meals/repository.js";
-import type { NutritionGoalsRepository } from "../nutrition-goals/repository.js";
+import type { ProfileRepository } from "../profile/repository.js";
 import type { TrendsRepository } from "../trends/repository.js";
-import type { UserProfileRepository } from "../user-profile/repository.js";
+import type { BodyContextSource } from "./body-context.js";
 
 export interface ContextSources {
   meals: MealsRepository;
-  goals: NutritionGoalsRepository;
-  profiles: UserProfileRepository;
+  goals: GoalsRepository;
+  profiles: ProfileRepository;
   trends: TrendsRepository;
+  /** Weigh-ins and the expenditure (issue 26); without it the context has no body. */
+  body?: BodyContextSource;
 }
 
 /** Everything the assistant may know about the user, gathered on the server from their own data. */
@@ -21,11 +24,12 @@ export async function nutritionContext(
 ): Promise<NutritionContext> {
   const today = localDayOf(now, timeZone);
   const { start, end } = dayBoundsUtc(today, timeZone);
-  const [mealsToday, goal, profile, week] = await Promise.all([
+  const [mealsToday, goal, profile, week, body] = await Promise.all([
     sources.meals.list(user.id, { from: start, before: end }),
     sources.goals.findActive(user.id),
     sources.profiles.findByUser(user.id),
     sources.trends.totalsByDay(user.id, timeZone, addDays(today, -7), addDays(today, -1)),
+    sources.body ? sources.body(user.id, timeZone) : null,
   ]);
   const sum = (key: "calories" | "proteins" | "carbs" | "fats") => mealsToday.reduce((acc, m) => acc + m[key], 0);
   const logged = week.filter((d) => d.calories > 0);
@@ -66,5 +70,6 @@ export async function nutritionContext(
       fats: average("fats"),
       daysLogged: logged.length,
     },
+    body,
   };
 }

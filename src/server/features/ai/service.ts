@@ -8,8 +8,11 @@ import {
 } from "../../../shared/contracts/ai.js";
 import type { MealType } from "../../../shared/contracts/meals.js";
 import { HttpError } from "../../errors.js";
+import { describeMeal } from "../../integrations/ai/builtin/describe-meal.js";
 import { type AiProvider, AiProviderError, type FoodImage } from "../../integrations/ai/provider.js";
+import type { FoodsRepository } from "../foods/repository.js";
 import { type ContextSources, nutritionContext } from "./context.js";
+import { foodFinder } from "./food-finder.js";
 import type { AiRepository } from "./repository.js";
 
 /** Turns of earlier conversation the provider sees with a new question. */
@@ -28,11 +31,21 @@ const generationFailed = (cause: unknown) => {
   return error;
 };
 
-export function aiService(deps: { provider: AiProvider; repo: AiRepository; sources: ContextSources }) {
+export interface AiServiceDeps {
+  provider: AiProvider;
+  repo: AiRepository;
+  sources: ContextSources;
+  /** The food database, for typed meal descriptions. */
+  foods: Pick<FoodsRepository, "search">;
+}
+
+export function aiService(deps: AiServiceDeps) {
   const { provider, repo } = deps;
 
   return {
     providerName: provider.name,
+    /** Whether the food analyzer can take photos here (a vision model is configured). */
+    seesPhotos: provider.seesPhotos,
 
     history(userId: number, chatType: ChatType) {
       return repo.history(userId, chatType, 200);
@@ -125,6 +138,15 @@ export function aiService(deps: { provider: AiProvider; repo: AiRepository; sour
         failure.cause = error;
         throw failure;
       }
+    },
+
+    /**
+     * A typed meal answered from the food database by the built-in assistant, whatever the
+     * provider: it needs no model, and its figures are the database's own. A signed-in person's
+     * own and logged foods rank as in their search box.
+     */
+    describeMeal(userId: number | null, description: string) {
+      return describeMeal(description, foodFinder(deps.foods, userId));
     },
 
     guestKey(ipAddress: string) {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   apiKeyListSchema,
@@ -8,7 +7,8 @@ import {
   createdApiKeySchema,
 } from "../../../shared/contracts/api-keys.js";
 import { errorSchema, idParamsSchema, messageSchema } from "../../../shared/contracts/common.js";
-import { requireCaller, requireFeature } from "../../plugins/access.js";
+import { requireFeature, requireUser } from "../../plugins/access.js";
+import { feature } from "../../plugins/feature.js";
 import { presentApiKey } from "./present.js";
 import type { ApiKeysService } from "./service.js";
 
@@ -26,11 +26,11 @@ const errors = {
  * `api-access` (402 otherwise, like every premium feature); listing, revoking and deleting one's
  * own keys do not, so a user whose plan lapsed can still see and clean up their keys.
  */
-export async function apiKeyRoutes(app: FastifyInstance, keys: ApiKeysService) {
+export const apiKeyRoutes = feature("api-keys", ["session"], async (app, { keys }: { keys: ApiKeysService }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get("/api/api-keys", { schema: { response: { 200: apiKeyListSchema, ...errors } } }, async (request) => {
-    const user = requireCaller(request);
+    const user = requireUser(request);
     const now = keys.now();
     return (await keys.list(user.id)).map((row) => presentApiKey(row, now));
   });
@@ -49,7 +49,7 @@ export async function apiKeyRoutes(app: FastifyInstance, keys: ApiKeysService) {
     "/api/api-keys/:id/revoke",
     { schema: { params: idParamsSchema, response: { 200: apiKeySchema, ...errors } } },
     async (request) => {
-      const user = requireCaller(request);
+      const user = requireUser(request);
       return presentApiKey(await keys.revoke(user.id, request.params.id), keys.now());
     },
   );
@@ -58,9 +58,9 @@ export async function apiKeyRoutes(app: FastifyInstance, keys: ApiKeysService) {
     "/api/api-keys/:id",
     { schema: { params: idParamsSchema, response: { 200: messageSchema, ...errors } } },
     async (request) => {
-      const user = requireCaller(request);
+      const user = requireUser(request);
       await keys.delete(user.id, request.params.id);
       return { message: apiKeyMessages.deleted };
     },
   );
-}
+});

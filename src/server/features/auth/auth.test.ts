@@ -135,24 +135,6 @@ describe("POST /api/login and /api/logout", () => {
     expect(res.json().fieldErrors).toEqual({ username: authMessages.usernameMin, password: authMessages.passwordMin });
   });
 
-  it("rate limits repeated failed logins per IP with 429", async () => {
-    const attacker = client("10.9.9.9");
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      // A different name each time: this is the per-address limit, not the per-account brake.
-      const guess = { username: `someone-${i}`, password: `guess-${i}` };
-      statuses.push((await attacker.post("/api/login", guess)).statusCode);
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    const limited = await attacker.post("/api/login", { username: "someone-x", password: "guess-x" });
-    expect(limited.json().message).toMatch(/^Too many attempts, try again in \d+ seconds$/);
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    // Another address is not affected.
-    const other = await client("10.9.9.10").post("/api/login", { username: "dave", password: "dave-pass" });
-    expect(other.statusCode).toBe(200);
-  });
-
   it("expires sessions idle for 30 days", async () => {
     const c = client();
     await c.register("erin");
@@ -255,17 +237,5 @@ describe("health", () => {
   it("reports the process and the database", async () => {
     expect((await client().get("/api/health")).json()).toEqual({ status: "ok" });
     expect((await client().get("/api/ready")).json()).toMatchObject({ status: "ready" });
-  });
-});
-
-describe("session cache", () => {
-  it("forgets a session at logout at once (a role change is covered in admin-access)", async () => {
-    const c = client();
-    await c.register("cachey");
-    expect((await c.get("/api/user")).statusCode).toBe(200);
-    const cookie = c.cookie ?? "";
-    await c.post("/api/logout");
-    const after = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
-    expect(after.statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import {
   type NewUserRow,
@@ -11,13 +11,13 @@ import {
 
 /** The only code of the auth feature that talks to the database. */
 export function authRepository(db: Database) {
-  /** Runs on every signed-in request: a named prepared statement spares PostgreSQL the parsing. */
-  const sessionUser = db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+  /** Runs for every signed-in request: a named prepared statement spares PostgreSQL the parsing. */
+  const sessionUsers = db
+    .select({ tokenHash: sessions.tokenHash, user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql`now()`)))
-    .prepare("session_user");
+    .where(sql`${sessions.tokenHash} = ANY(${sql.placeholder("tokenHashes")}::text[])`)
+    .prepare("session_users");
 
   return {
     async findUserByUsername(username: string): Promise<UserRow | undefined> {
@@ -74,22 +74,22 @@ export function authRepository(db: Database) {
       await db.update(users).set({ timeZone }).where(eq(users.id, id));
     },
 
-    /** A sign-in: the session, and the user's last-seen day (the admin list shows it). */
-    async createSession(tokenHash: string, userId: number, expiresAt: Date, userAgent: string | null) {
+    /** A sign-in at `now` (the app's clock): the session, and the user's last-seen day (the admin list shows it). */
+    async createSession(tokenHash: string, userId: number, expiresAt: Date, userAgent: string | null, now: Date) {
       await db.insert(sessions).values({ tokenHash, userId, expiresAt, userAgent });
-      await db.update(users).set({ lastSeenAt: sql`now()` }).where(eq(users.id, userId));
+      await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
     },
 
-    /** The session's user, if the session exists and has not expired. */
-    async findSessionUser(tokenHash: string) {
-      const [row] = await sessionUser.execute({ tokenHash });
-      return row;
+    /** The sessions of these token hashes with their users and expiry (expired ones too: the caller's clock decides). */
+    async findSessionUsers(tokenHashes: string[]) {
+      const rows = await sessionUsers.execute({ tokenHashes });
+      return new Map(rows.map(({ tokenHash, ...found }) => [tokenHash, found]));
     },
 
     /** At most daily per session (see the service), so last-seen is accurate to the day. */
-    async extendSession(tokenHash: string, userId: number, expiresAt: Date) {
+    async extendSession(tokenHash: string, userId: number, expiresAt: Date, now: Date) {
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
-      await db.update(users).set({ lastSeenAt: sql`now()` }).where(eq(users.id, userId));
+      await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
     },
 
     async deleteSession(tokenHash: string) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -15,9 +15,10 @@ import type { RateLimitRule } from "../../config.js";
 import type { UserRow } from "../../db/schema/index.js";
 import { notFound, unauthorized } from "../../errors.js";
 import { type IdTokenVerifier, InvalidIdTokenError } from "../../integrations/identity/google-token-verifier.js";
-import { accessPolicy, accessStatus } from "../../plugins/access.js";
+import { accessPolicy, accessStatus, requireUser } from "../../plugins/access.js";
+import { feature } from "../../plugins/feature.js";
 import { rateLimitFor } from "../../plugins/rate-limits.js";
-import { contextOf, requireUser } from "../../plugins/session.js";
+import { contextOf } from "../../plugins/session.js";
 import { ensureDeviceId } from "../trial/claims.js";
 import type { TrialService } from "../trial/service.js";
 import { presentUser } from "./present.js";
@@ -37,7 +38,7 @@ export interface AuthRouteDeps {
 
 const userResponses = { 200: userSchema, 201: userSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema };
 
-export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+export const authRoutes = feature("auth", ["session", "@fastify/rate-limit"], async (app, deps: AuthRouteDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limited = rateLimitFor(deps.authRateLimit);
   const present = (user: UserRow) => presentUser(user, app.now(), accessPolicy(app));
@@ -53,10 +54,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   /** The browser's zone, kept with the user so days are counted where the user lives. */
   async function rememberTimeZone(userId: number, header: string | string[] | undefined) {
     const zone = typeof header === "string" ? validTimeZone(header) : null;
-    if (zone) {
-      await deps.repo.setTimeZone(userId, zone);
-      deps.auth.forgetUser(userId);
-    }
+    if (zone) await deps.repo.setTimeZone(userId, zone);
   }
 
   api.post(
@@ -70,11 +68,12 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     },
   );
 
+  // Sign-in has its own brakes, per account and per address (login-brake.ts), not the route's limit.
   api.post(
     "/api/login",
-    { schema: { body: loginRequestSchema, response: userResponses }, config: limited },
+    { schema: { body: loginRequestSchema, response: { ...userResponses, 429: errorSchema } } },
     async (request, reply) => {
-      const user = await deps.auth.login(request.body);
+      const user = await deps.auth.login(request.body, request.ip);
       await rememberTimeZone(user.id, request.headers["x-time-zone"]);
       await reply.startSession(user);
       return present(user);
@@ -135,4 +134,4 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       return { message: "Registration logged" };
     },
   );
-}
+});

@@ -11,7 +11,7 @@ import type { TrialDecision } from "../trial/service.js";
 import type { LoginBrake } from "./login-brake.js";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.js";
 import type { AuthRepository } from "./repository.js";
-import { SessionCache } from "./session-cache.js";
+import { sessionLookups } from "./session-lookups.js";
 import { hashSessionToken, newSessionToken } from "./tokens.js";
 
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -46,11 +46,22 @@ function takenConflict(taken: { username: boolean; email: boolean }) {
   return conflict(fieldErrors.username ?? authMessages.emailTaken, fieldErrors);
 }
 
-export function authService(repo: AuthRepository, brake: LoginBrake, cache = new SessionCache()) {
+/** A signed-in request's session: its user, and the new expiry when this request slid it. */
+export interface ResolvedSession {
+  user: UserRow;
+  /** Set when the idle expiry was just moved on (at most daily): the cookie must follow it. */
+  renewedUntil: Date | null;
+}
+
+/** `clock` is the app's (buildApp's `now`): sign-in, expiry and its sliding all read it. */
+export function authService(repo: AuthRepository, brake: LoginBrake, clock: () => Date) {
+  const sessions = sessionLookups({ findMany: (tokenHashes) => repo.findSessionUsers(tokenHashes) });
+
   async function startSession(user: UserRow, context: RequestContext) {
     const token = newSessionToken();
-    const expiresAt = new Date(Date.now() + SESSION_IDLE_MS);
-    await repo.createSession(hashSessionToken(token), user.id, expiresAt, context.userAgent);
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+    await repo.createSession(hashSessionToken(token), user.id, expiresAt, context.userAgent, now);
     return { token, expiresAt };
   }
 
@@ -77,9 +88,12 @@ export function authService(repo: AuthRepository, brake: LoginBrake, cache = new
       }
     },
 
-    /** Unknown user and wrong password fail alike, in status, body and time, and both spend the name's budget. */
-    async login(input: LoginRequest): Promise<UserRow> {
-      const attempt = await brake.begin(input.username);
+    /**
+     * Unknown user and wrong password fail alike, in status, body and time, and both spend the
+     * name's budget and the address's (`address`: the client's, as the rate limits see it).
+     */
+    async login(input: LoginRequest, address: string): Promise<UserRow> {
+      const attempt = await brake.begin(input.username, address);
       const user = await repo.findUserByUsername(input.username);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
       if (!user?.passwordHash || !valid) throw unauthorized(authMessages.invalidCredentials);
@@ -119,31 +133,27 @@ export function authService(repo: AuthRepository, brake: LoginBrake, cache = new
       throw conflict("Could not choose a username for this Google account. Please register instead.");
     },
 
-    async resolveSession(token: string): Promise<UserRow | null> {
+    /**
+     * The session's user as stored now, read for every request and kept nowhere (session-lookups.ts):
+     * a logout, a role change or an account deletion made through any instance is seen by the next
+     * request on every other. The idle expiry slides at most once a day; `renewedUntil` then tells
+     * the cookie.
+     */
+    async resolveSession(token: string): Promise<ResolvedSession | null> {
       const tokenHash = hashSessionToken(token);
-      const now = Date.now();
-      const cached = cache.get(tokenHash, now);
-      if (cached) return cached.user;
-      const found = await repo.findSessionUser(tokenHash);
-      if (!found) return null;
-      let expiresAt = found.expiresAt;
-      if (SESSION_IDLE_MS - (expiresAt.getTime() - now) > SESSION_REFRESH_AFTER_MS) {
-        expiresAt = new Date(now + SESSION_IDLE_MS);
-        await repo.extendSession(tokenHash, found.user.id, expiresAt);
+      const now = clock();
+      const found = await sessions.find(tokenHash);
+      if (!found || found.expiresAt <= now) return null;
+      if (SESSION_IDLE_MS - (found.expiresAt.getTime() - now.getTime()) <= SESSION_REFRESH_AFTER_MS) {
+        return { user: found.user, renewedUntil: null };
       }
-      cache.set(tokenHash, found.user, expiresAt, now);
-      return found.user;
+      const renewedUntil = new Date(now.getTime() + SESSION_IDLE_MS);
+      await repo.extendSession(tokenHash, found.user.id, renewedUntil, now);
+      return { user: found.user, renewedUntil };
     },
 
     endSession(token: string) {
-      const tokenHash = hashSessionToken(token);
-      cache.forget(tokenHash);
-      return repo.deleteSession(tokenHash);
-    },
-
-    /** After a change to the user row that sessions carry (admin role, plan, zone). */
-    forgetUser(userId: number) {
-      cache.forgetUser(userId);
+      return repo.deleteSession(hashSessionToken(token));
     },
   };
 }

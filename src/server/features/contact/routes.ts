@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorSchema } from "../../../shared/contracts/common.js";
 import {
@@ -8,6 +7,7 @@ import {
   siteInfoSchema,
 } from "../../../shared/contracts/contact.js";
 import type { RateLimitRule } from "../../config.js";
+import { feature } from "../../plugins/feature.js";
 import { rateLimitFor } from "../../plugins/rate-limits.js";
 import type { ContactService } from "./service.js";
 
@@ -28,28 +28,32 @@ async function errorTextInErrorField(_request: unknown, reply: { statusCode: num
   }
 }
 
-export async function contactRoutes(app: FastifyInstance, deps: { contact: ContactService; rateLimit: RateLimitRule }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const contactRoutes = feature(
+  "contact",
+  ["session", "@fastify/rate-limit"],
+  async (app, deps: { contact: ContactService; rateLimit: RateLimitRule }) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get("/api/site", { schema: { response: { 200: siteInfoSchema } } }, async () => ({
-    supportEmail: deps.contact.supportEmail,
-  }));
+    api.get("/api/site", { schema: { response: { 200: siteInfoSchema } } }, async () => ({
+      supportEmail: deps.contact.supportEmail,
+    }));
 
-  api.post(
-    "/api/email-response",
-    {
-      schema: { body: contactRequestSchema, response: { 200: contactResponseSchema, ...errors } },
-      config: rateLimitFor(deps.rateLimit),
-      onSend: errorTextInErrorField,
-    },
-    async (request) => {
-      // A filled honeypot is a bot: it is told what a person is told, and nothing is kept or sent.
-      if (request.body.website) {
-        request.log.info("contact form honeypot filled; message dropped");
-      } else {
-        await deps.contact.submit(request.body, request.user);
-      }
-      return { success: true as const, message: contactMessages.sent };
-    },
-  );
-}
+    api.post(
+      "/api/email-response",
+      {
+        schema: { body: contactRequestSchema, response: { 200: contactResponseSchema, ...errors } },
+        config: rateLimitFor(deps.rateLimit),
+        onSend: errorTextInErrorField,
+      },
+      async (request) => {
+        // A filled honeypot is a bot: it is told what a person is told, and nothing is kept or sent.
+        if (request.body.website) {
+          request.log.info("contact form honeypot filled; message dropped");
+        } else {
+          await deps.contact.submit(request.body, request.user);
+        }
+        return { success: true as const, message: contactMessages.sent };
+      },
+    );
+  },
+);

@@ -1,25 +1,29 @@
-/** CSV per RFC 4180 (CRLF rows, quoted fields), with spreadsheet-formula cells defused. */
+import { type Options, stringify } from "csv-stringify/sync";
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/** CSV per RFC 4180 (CRLF rows, quoted fields), with spreadsheet-formula cells defused. */
 
 export type Cell = string | number | null | undefined;
 
-/**
- * One field. Text that a spreadsheet would run as a formula (starting with = + - @ TAB or CR) gets a
- * leading apostrophe; numbers are written as numbers.
- */
-export function csvCell(value: Cell): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
+const options: Options = {
+  record_delimiter: "\r\n",
+  // A CR or LF inside a field is quoted too (with a record delimiter of its own, the library
+  // quotes only that delimiter unless told).
+  quote_record_delimiter: true,
+  // Text that a spreadsheet would run as a formula (starting with = + - @ TAB or CR, or the
+  // full-width = + - @ that Apple Numbers reads as such) gets a leading apostrophe.
+  escape_formulas: true,
+  // Leading or trailing spaces are kept by quoting the field; a leading TAB or CR is not leading
+  // once the apostrophe stands before it.
+  quoted_match: /^(?![\t\r])\s|\s$/,
+  // Numbers are written as numbers; one that is not finite has no value.
+  cast: { number: (value) => (Number.isFinite(value) ? String(value) : "") },
+};
 
-export function csvRow(cells: Cell[]): string {
-  return cells.map(csvCell).join(",");
+/** One field, as it stands in a row. */
+export function csvCell(value: Cell): string {
+  return stringify([[value]], { ...options, eof: false });
 }
 
 export function toCsv(header: string[], rows: Cell[][]): string {
-  return [csvRow(header), ...rows.map(csvRow)].map((line) => `${line}\r\n`).join("");
+  return stringify([header, ...rows], options);
 }

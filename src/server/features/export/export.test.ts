@@ -1,8 +1,10 @@
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDayOf } from "../../../shared/domain/local-day.js";
 import { MICRONUTRIENTS } from "../../../shared/domain/nutrients.js";
+import { testClock } from "../../test/payments.js";
 import { createTestApp, type TestApp, TestClient } from "../../test/test-app.js";
-import { type SignedInClient, signedIn } from "../../test/users.js";
+import { type SignedInClient, signedIn, signInAgain } from "../../test/users.js";
 import { csvCell, toCsv } from "./csv.js";
 
 let t: TestApp;
@@ -11,8 +13,10 @@ let bob: SignedInClient;
 
 const meal = { mealType: "dinner", calories: 500, proteins: 30, carbs: 40, fats: 20 };
 
+const clock = testClock();
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
   alice = await signedIn(t.app, "alice", "Europe/Rome");
   bob = await signedIn(t.app, "bob");
   await alice.client.post("/api/meals", {
@@ -62,6 +66,8 @@ describe("GET /api/export-data", () => {
     expect(body.user).toMatchObject({ id: alice.id, username: "alice", email: "alice@example.com" });
     expect(body.profile).toMatchObject({ name: "Alice", bmi: 22, bmiCategory: "Normal" });
     expect(body.goals.map((g: { name: string }) => g.name)).toEqual(["Keep"]);
+    expect(body.format).toBe("macrowise-export");
+    expect(body.version).toBe(1);
     expect(body.meals).toHaveLength(3);
     expect(body.meals.every((m: { userId: number }) => m.userId === alice.id)).toBe(true);
     expect(res.body).not.toMatch(/passwordHash|password_hash|argon2|googleSub|tokenHash/);
@@ -75,6 +81,28 @@ describe("GET /api/export-data", () => {
     expect(body.goals).toEqual([]);
     expect((await new TestClient(t.app).get("/api/export-data")).statusCode).toBe(401);
     expect((await new TestClient(t.app).get("/api/export-data/meals.csv")).statusCode).toBe(401);
+    expect((await new TestClient(t.app).get("/api/export-data/csv.zip")).statusCode).toBe(401);
+  });
+
+  it("stays open to a user whose trial and grace are over: the data is theirs", async () => {
+    const late = await signedIn(t.app, "late-leaver");
+    await late.client.post("/api/meals", { ...meal, food: "Old habits" });
+    clock.advanceDays(30);
+    await signInAgain(late.client, "late-leaver");
+    try {
+      expect((await late.client.get("/api/trial-status")).json()).toMatchObject({
+        trialActive: false,
+        graceActive: false,
+      });
+      const json = await late.client.get("/api/export-data");
+      expect(json.statusCode).toBe(200);
+      expect(json.json().meals.map((m: { food: string }) => m.food)).toEqual(["Old habits"]);
+      const zip = await late.client.get("/api/export-data/csv.zip");
+      expect(zip.statusCode).toBe(200);
+      expect(unzipSync(new Uint8Array(zip.rawPayload))["meals.csv"]).toBeDefined();
+    } finally {
+      clock.advanceDays(-30);
+    }
   });
 });
 
@@ -90,12 +118,17 @@ describe("GET /api/export-data/meals.csv", () => {
     // The original columns first (spreadsheets keep their layout), then one per micronutrient with its unit.
     const micronutrientColumns = MICRONUTRIENTS.map((n) => `${n.key}_${n.unit === "µg" ? "ug" : n.unit}`);
     expect(lines[0]).toBe(
-      ["id,date,time,timestamp,mealType,food,calories,proteins,carbs,fats,notes", ...micronutrientColumns].join(","),
+      [
+        "id,date,time,timestamp,mealType,food,calories,proteins,carbs,fats,notes",
+        ...micronutrientColumns,
+        // The food it came from, after everything else: existing spreadsheets keep their layout.
+        "foodId,grams",
+      ].join(","),
     );
     expect(lines[0]).toContain(",fiber_g,sugars_g,saturatedFat_g,");
     expect(lines[0]).toContain(",vitaminC_mg,vitaminD_ug,");
-    // Meals entered by hand: the micronutrient cells are empty, never 0.
-    const empty = ",".repeat(MICRONUTRIENTS.length);
+    // Meals entered by hand: the micronutrient cells are empty, never 0, and so are the food and grams.
+    const empty = ",".repeat(MICRONUTRIENTS.length + 2);
     expect(lines[1]).toBe(
       `${lines[1]?.split(",")[0]},2026-05-10,20:30,2026-05-10T18:30:00.000Z,dinner,Pizza,500,30,40,20,with friends${empty}`,
     );

@@ -1,33 +1,24 @@
-import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { userSchema } from "../../../shared/contracts/auth.js";
 import { errorSchema } from "../../../shared/contracts/common.js";
-import { goalSchema } from "../../../shared/contracts/goals.js";
-import { mealSchema } from "../../../shared/contracts/meals.js";
-import { profileSchema } from "../../../shared/contracts/profile.js";
-import { requestTimeZone, requireCaller } from "../../plugins/access.js";
+import { exportDataSchema } from "../../../shared/contracts/export.js";
+import { requestTimeZone, requireUser } from "../../plugins/access.js";
+import { feature } from "../../plugins/feature.js";
 import type { ExportService } from "./service.js";
-
-export const exportDataSchema = z.object({
-  exportedAt: z.string(),
-  timeZone: z.string(),
-  user: userSchema,
-  profile: profileSchema.nullable(),
-  goals: z.array(goalSchema),
-  meals: z.array(mealSchema),
-});
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
-export async function exportRoutes(app: FastifyInstance, exporter: ExportService) {
+/**
+ * The user's data, for every signed-in user with or without trial or plan (it is theirs, and the
+ * subscription page offers it to an expired account). Never cached anywhere.
+ */
+export const exportRoutes = feature("export", ["session"], async (app, { exporter }: { exporter: ExportService }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     "/api/export-data",
     { schema: { response: { 200: exportDataSchema, 401: errorSchema } } },
     async (request, reply) => {
-      const user = requireCaller(request);
+      const user = requireUser(request);
       const zone = requestTimeZone(request, user);
       reply
         .header("content-disposition", attachment(`macrowise-export-${exporter.today(zone)}.json`))
@@ -36,9 +27,20 @@ export async function exportRoutes(app: FastifyInstance, exporter: ExportService
     },
   );
 
-  // A text body: no JSON response schema; the CSV is built from presented columns only.
+  // Binary and text bodies: no JSON response schema; the files are built from presented records only.
+  app.get("/api/export-data/csv.zip", async (request, reply) => {
+    const user = requireUser(request);
+    const zone = requestTimeZone(request, user);
+    const zip = await exporter.csvZip(user, zone);
+    return reply
+      .type("application/zip")
+      .header("content-disposition", attachment(`macrowise-export-${exporter.today(zone)}-csv.zip`))
+      .header("cache-control", "no-store")
+      .send(zip);
+  });
+
   app.get("/api/export-data/meals.csv", async (request, reply) => {
-    const user = requireCaller(request);
+    const user = requireUser(request);
     const zone = requestTimeZone(request, user);
     const csv = await exporter.mealsCsv(user.id, zone);
     return reply
@@ -47,4 +49,4 @@ export async function exportRoutes(app: FastifyInstance, exporter: ExportService
       .header("cache-control", "no-store")
       .send(csv);
   });
-}
+});

@@ -1,57 +1,25 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeOpenFoodFacts, RUSKS_BARCODE, startFakeOpenFoodFacts } from "../../test/fake-open-food-facts.js";
 import { createTestApp, type TestApp, TestClient } from "../../test/test-app.js";
 
 /** The route against a loopback server that answers like Open Food Facts. */
 let t: TestApp;
-let off: http.Server;
-let lookups = 0;
+let off: FakeOpenFoodFacts;
 
 beforeAll(async () => {
-  off = http.createServer((req, res) => {
-    lookups += 1;
-    res.setHeader("content-type", "application/json");
-    if (req.url === "/api/v2/product/8001505005707.json") {
-      res.end(
-        JSON.stringify({
-          status: 1,
-          product: {
-            product_name: "Fette biscottate",
-            brands: "Mulino Bianco",
-            quantity: "315 g",
-            serving_size: "2 slices (20 g)",
-            serving_quantity: 20,
-            nutriments: {
-              "energy-kcal_100g": 405,
-              proteins_100g: 11,
-              carbohydrates_100g: 74,
-              fat_100g: 6.1,
-              fiber_100g: 4,
-              sodium_100g: 0.38,
-              "saturated-fat_100g": 1.1,
-            },
-          },
-        }),
-      );
-    } else {
-      res.end(JSON.stringify({ status: 0, status_verbose: "product not found" }));
-    }
-  });
-  await new Promise<void>((resolve) => off.listen(0, "127.0.0.1", resolve));
-  t = await createTestApp({ openFoodFactsUrl: `http://127.0.0.1:${(off.address() as AddressInfo).port}` });
+  off = await startFakeOpenFoodFacts();
+  t = await createTestApp({ openFoodFactsUrl: off.url });
 });
 afterAll(async () => {
   await t.close();
-  off.closeAllConnections();
-  await new Promise((resolve) => off.close(resolve));
+  await off.close();
 });
 
 describe("GET /api/foods/barcode/{code} with Open Food Facts configured", () => {
   it("looks the product up once, stores it as a food and logs it", async () => {
     const c = new TestClient(t.app);
     await c.register("scanner");
-    const first = await c.get("/api/foods/barcode/8001505005707");
+    const first = await c.get(`/api/foods/barcode/${RUSKS_BARCODE}`);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
       name: "Fette biscottate (Mulino Bianco)",
@@ -69,9 +37,9 @@ describe("GET /api/foods/barcode/{code} with Open Food Facts configured", () => 
       source: "Open Food Facts",
       portions: [{ name: "2 slices (20 g)", grams: 20 }],
     });
-    const second = await c.get("/api/foods/barcode/8001505005707");
+    const second = await c.get(`/api/foods/barcode/${RUSKS_BARCODE}`);
     expect(second.json().id).toBe(first.json().id);
-    expect(lookups).toBe(1);
+    expect(off.lookups()).toBe(1);
     const found = (await c.get("/api/foods?q=fette%20biscottate")).json() as { id: number }[];
     expect(found.slice(0, 3).map((f) => f.id)).toContain(first.json().id);
     const meal = await c.post("/api/meals/from-food", { foodId: first.json().id, grams: 20, mealType: "breakfast" });
@@ -87,5 +55,23 @@ describe("GET /api/foods/barcode/{code} with Open Food Facts configured", () => 
     const res = await c.get("/api/foods/barcode/0000000000000");
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe("No product found for this barcode");
+  });
+});
+
+describe("GET /api/foods/barcode/{code} without a food-facts server", () => {
+  let plain: TestApp;
+  let alice: TestClient;
+  beforeAll(async () => {
+    plain = await createTestApp();
+    alice = new TestClient(plain.app);
+    await alice.register("alice");
+  });
+  afterAll(() => plain.close());
+
+  it("says clearly that lookup is unavailable", async () => {
+    const res = await alice.get("/api/foods/barcode/3017620422003");
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toMatch(/Barcode lookup is unavailable/);
+    expect((await alice.get("/api/foods/barcode/12ab")).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
 import type { Food } from "../../../shared/contracts/foods.js";
+import type { PublicFood } from "../../../shared/contracts/public/foods.js";
 import { NUTRIENT_KEYS, type Nutrients } from "../../../shared/domain/nutrients.js";
 import type { FoodRow } from "../../db/schema/index.js";
 import type { FoodWithPortions } from "./repository.js";
@@ -40,5 +41,19 @@ function presentRow({ food, portions }: FoodWithPortions, userId: number): Food 
     barcode: food.barcode,
     servings: food.servings,
     source: food.source,
+  };
+}
+
+/** The public API's food (shared/contracts/public/foods.ts): `per100g`, portions without ids, no source. */
+export function publicFood(food: Food): PublicFood {
+  return {
+    id: food.id,
+    name: food.name,
+    kind: food.kind,
+    category: food.category,
+    basis: food.basis,
+    per100g: food.per100,
+    portions: food.portions.map(({ name, grams }) => ({ name, grams })),
+    isOwn: food.isOwn,
   };
 }

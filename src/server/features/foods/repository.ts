@@ -5,14 +5,11 @@ import { type Database, runPrepared } from "../../db/client.js";
 import { type FoodPortionRow, type FoodRow, foodPortions, foods, recipeIngredients } from "../../db/schema/index.js";
 import { type CatalogFoodCache, catalogFoodCache } from "./catalog-food-cache.js";
 import { type CatalogSearchCache, catalogSearchCache } from "./catalog-search-cache.js";
-import { FOOD_COLUMNS, FOOD_PORTIONS_JSON } from "./food-rows-sql.js";
+import { CATALOG_VERSION_SQL, FOODS_BY_ID_SQL, type FoodWithPortions, HISTORY_SQL } from "./food-rows-sql.js";
 import { type CatalogRanking, mergeSearchRanking, type UserScoredFood } from "./search-ranking.js";
 import { CATALOG_SEARCH_SQL, USER_SEARCH_SQL } from "./search-sql.js";
 
-export interface FoodWithPortions {
-  food: FoodRow;
-  portions: FoodPortionRow[];
-}
+export type { FoodWithPortions };
 
 type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 
@@ -34,32 +31,6 @@ function fromRawRow(row: RawFoodRow): FoodWithPortions {
 /** Foods a user may see: the built-in database and their own. */
 const visibleTo = (userId: number) => or(isNull(foods.ownerUserId), eq(foods.ownerUserId, userId));
 
-/**
- * A user's foods by last use ('recent') and by count, ties to the latest ('frequent'), each list
- * cut at $2, in order: ids only (visible foods only), in one round trip. The CTE is read once
- * (referenced twice, PostgreSQL materialises it), from meals_user_food_idx alone. The foods
- * themselves come from the catalog cache or FOODS_BY_ID_SQL.
- */
-const HISTORY_SQL = `
-  WITH used AS (
-    SELECT food_id, max(eaten_at) AS last_eaten, count(*) AS times FROM meals
-    WHERE user_id = $1::int AND food_id IS NOT NULL GROUP BY food_id),
-  picked AS (
-    (SELECT 'recent' AS list, food_id, row_number() OVER (ORDER BY last_eaten DESC) AS place
-     FROM used ORDER BY last_eaten DESC LIMIT $2::int)
-    UNION ALL
-    (SELECT 'frequent', food_id, row_number() OVER (ORDER BY times DESC, last_eaten DESC)
-     FROM used ORDER BY times DESC, last_eaten DESC LIMIT $2::int))
-  SELECT picked.list, f.id
-  FROM picked JOIN foods f ON f.id = picked.food_id
-  WHERE f.owner_user_id IS NULL OR f.owner_user_id = $1::int
-  ORDER BY picked.list, picked.place`;
-
-/** Whole foods ($1 ids) that user $2 may see, with their portions, in one round trip. */
-const FOODS_BY_ID_SQL = `
-  SELECT ${FOOD_COLUMNS}, ${FOOD_PORTIONS_JSON} FROM foods f
-  WHERE f.id = ANY ($1::int[]) AND (f.owner_user_id IS NULL OR f.owner_user_id = $2::int)`;
-
 /** CATALOG_SEARCH_SQL's row, as PostgreSQL names its columns. */
 interface CatalogRankingRow {
   match_query_words: string[];
@@ -79,12 +50,17 @@ export function foodsRepository(
   catalogFoods: CatalogFoodCache = catalogFoodCache(),
   catalogSearches: CatalogSearchCache = catalogSearchCache(),
 ) {
-  /** Whole foods by id: built-in ones from the cache where kept, the rest in one query. */
-  async function foodsById(userId: number, ids: number[]): Promise<Map<number, FoodWithPortions>> {
+  async function currentCatalogVersion(): Promise<number> {
+    const [row] = await runPrepared<{ version: string }>(db, "catalog_version", CATALOG_VERSION_SQL, []);
+    return Number(row?.version ?? 0);
+  }
+
+  /** Whole foods by id: shared ones from the cache where kept at `version`, the rest in one query. */
+  async function foodsById(userId: number, ids: number[], version: number): Promise<Map<number, FoodWithPortions>> {
     const found = new Map<number, FoodWithPortions>();
     const missing: number[] = [];
     for (const id of ids) {
-      const kept = catalogFoods.get(id);
+      const kept = catalogFoods.get(version, id);
       if (kept) found.set(id, kept);
       else missing.push(id);
     }
@@ -92,7 +68,7 @@ export function foodsRepository(
     const rows = await runPrepared<RawFoodRow>(db, "foods_by_id", FOODS_BY_ID_SQL, [missing, userId]);
     for (const row of rows) {
       const food = fromRawRow(row);
-      catalogFoods.keep(food);
+      catalogFoods.keep(version, food);
       found.set(food.food.id, food);
     }
     return found;
@@ -137,9 +113,9 @@ export function foodsRepository(
     withPortions,
 
     /**
-     * Ranked search (see search-sql.ts): the built-in foods' shared ranking, kept per query, with
-     * this user's logged and own foods scored in by one more round trip; the foods' rows from the
-     * catalog cache, so usually no third.
+     * Ranked search (see search-sql.ts): the catalog version (one tiny round trip), the shared
+     * foods' ranking kept per query at that version, this user's logged and own foods scored in by
+     * one more round trip; the foods' rows from the catalog cache, so usually no fourth.
      */
     async search(
       userId: number,
@@ -147,7 +123,8 @@ export function foodsRepository(
       limit: number,
       category: FoodCategory | null = null,
     ): Promise<FoodWithPortions[]> {
-      const catalog = await catalogSearches.rankingOf(query, category, () => catalogRanking(query, category));
+      const version = await currentCatalogVersion();
+      const catalog = await catalogSearches.rankingOf(version, query, category, () => catalogRanking(query, category));
       const own = await runPrepared<{ id: number; score: number; name_length: number; every_word: boolean }>(
         db,
         "food_search_user",
@@ -170,7 +147,7 @@ export function foodsRepository(
         everyWord: row.every_word,
       }));
       const ids = mergeSearchRanking(catalog, scored, limit);
-      const foodsOf = await foodsById(userId, ids);
+      const foodsOf = await foodsById(userId, ids, version);
       return ids.flatMap((id) => {
         const food = foodsOf.get(id);
         return food ? [food] : [];
@@ -278,11 +255,14 @@ export function foodsRepository(
 
     /** Recently and frequently logged foods of this user, most relevant first. */
     async history(userId: number, limit: number) {
-      const picks = await runPrepared<{ list: string; id: number }>(db, "food_history_ids", HISTORY_SQL, [
-        userId,
-        limit,
-      ]);
-      const foodsOf = await foodsById(userId, [...new Set(picks.map((pick) => pick.id))]);
+      const picks = await runPrepared<{ list: string; id: number; catalog_version: string }>(
+        db,
+        "food_history_ids",
+        HISTORY_SQL,
+        [userId, limit],
+      );
+      const version = Number(picks[0]?.catalog_version ?? 0);
+      const foodsOf = await foodsById(userId, [...new Set(picks.map((pick) => pick.id))], version);
       const list = (name: string) =>
         picks.flatMap((pick) => {
           const food = pick.list === name ? foodsOf.get(pick.id) : undefined;

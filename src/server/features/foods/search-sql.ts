@@ -1,12 +1,13 @@
 /**
  * Food search, in two parts so that the work shared by everyone is done once per query.
  *
- * The query and every food are reduced to search words by the same SQL functions (migration 0007:
+ * The query and every food are reduced to search words by the same SQL functions (migration 0010:
  * lower-case, accent-free, singular, punctuation gone). Each query word is matched against the
- * vocabulary of all foods' words: itself, words it begins ('banan' -> 'banana', for typing), and
- * only when it is no food's word, close spellings by trigram similarity ('chiken' -> 'chicken').
+ * vocabulary of all foods' words: itself, words it begins ('banan' -> 'banana', for typing), its
+ * other Italian forms ('mele' -> 'mela'), and only when it is no food's word, close spellings by
+ * trigram similarity ('chiken' -> 'chicken').
  * Foods are scored by:
- * - coverage: the share of the query's words the food holds (exact 1, prefix 0.7..1, misspelt
+ * - coverage: the share of the query's words the food holds (exact 1, prefix 0.7..1, Italian form 0.85, misspelt
  *   0.5..0.8), times 3, whatever the word order; a food holding less than half is left out;
  * - +1 when the query, as a set of words, is the food's whole name or one of its aliases
  *   ('cottage cheese' is an alias of "Cottage cheese, 4% fat"; 'cheese cottage' too), also after
@@ -31,14 +32,28 @@ export const CATALOG_DEPTH = 50;
 const STOP_WORDS = `ARRAY['a', 'an', 'and', 'the', 'of', 'or', 'in', 'with', 'without', 'to', 'for', 'n',
   'e', 'al', 'alla', 'alle', 'ai', 'di', 'del', 'della', 'con', 'il', 'la', 'le', 'de']`;
 
-/** The query ($1) as search words and keys, and its words without stop words (qwords). */
+/**
+ * Italian nouns and adjectives change their last vowel between singular and plural ('mela' /
+ * 'mele', 'pomodoro' / 'pomodori', 'arancia' / 'arance', 'albicocca' / 'albicocche', 'fungo' /
+ * 'funghi'): a query word of four letters or more ending in a vowel keeps its stem (without the
+ * vowel, nor an 'i' or 'h' before it), and matches the vocabulary words that are that stem with
+ * one ending ('mele' -> 'mela', 'lenticchie' -> 'lenticchia'), at 0.85: below the word itself,
+ * above a misspelling. NULL when the word has no such ending or the stem is under three letters.
+ */
+const ITALIAN_STEM = `CASE WHEN w ~ '^[a-z]{2,}[aeio]$' AND length(regexp_replace(w, 'h?i?[aeio]$', '')) >= 3
+    THEN regexp_replace(w, 'h?i?[aeio]$', '') END`;
+/** What may follow the stem: checked on the rest of the word, which no trigram index can serve (the prefix index does, in a microsecond). */
+const ITALIAN_ENDING = "'^h?i?[aeio]$'";
+const ITALIAN_FORM_SIMILARITY = 0.85;
+
+/** The query ($1) as search words and keys, and its words without stop words (qwords, with their Italian stem). */
 const QUERY_WORDS = `
   q AS (
     SELECT search_normalize(translate($1::text, '|', ' ')) AS q, '|' || search_key($1::text) || '|' AS k,
            search_key($1::text) AS key
   ),
   qwords AS (
-    SELECT DISTINCT w FROM q, unnest(string_to_array(q.q, ' ')) AS w
+    SELECT DISTINCT w, ${ITALIAN_STEM} AS stem FROM q, unnest(string_to_array(q.q, ' ')) AS w
     WHERE w <> '' AND w <> ALL (${STOP_WORDS})
   ),
   nq AS (SELECT greatest(count(*), 1)::float8 AS n FROM qwords)`;
@@ -66,6 +81,13 @@ export const CATALOG_SEARCH_SQL = `
       -- text_pattern_ops index serves it in the generic plan, where LIKE with a parameter cannot.
       ON v.word ~>=~ qw.w AND v.word ~<~ (qw.w || '~') AND v.word <> qw.w
      AND (length(qw.w) >= 3 OR (length(qw.w) = 2 AND length(v.word) <= 4))
+    UNION ALL
+    -- Another Italian form of the word, through the same prefix index on its stem.
+    SELECT qw.w, v.word, ${ITALIAN_FORM_SIMILARITY}::float8
+    FROM qwords qw JOIN search_vocabulary v
+      ON v.word ~>=~ qw.stem AND v.word ~<~ (qw.stem || '~') AND v.word <> qw.w
+     AND substr(v.word, length(qw.stem) + 1) ~ ${ITALIAN_ENDING}
+    WHERE qw.stem IS NOT NULL
     UNION ALL
     SELECT qw.w, v.word, 0.5 + 0.6 * (similarity(qw.w, v.word) - 0.45)
     FROM qwords qw JOIN search_vocabulary v ON v.word % qw.w AND v.word NOT LIKE qw.w || '%'
@@ -180,7 +202,7 @@ export const USER_SEARCH_SQL = `
   ),
   kept AS (SELECT * FROM unnest($4::text[], $5::text[], $6::float8[]) AS m(qword, word, sim)),
   pairs AS (
-    SELECT DISTINCT qw.w AS qword, w.word
+    SELECT DISTINCT qw.w AS qword, qw.stem, w.word
     FROM qwords qw, (SELECT DISTINCT unnest(search_words) AS word FROM candidates WHERE owner_user_id IS NOT NULL) w
   ),
   spelled AS (
@@ -193,6 +215,8 @@ export const USER_SEARCH_SQL = `
         WHEN starts_with(p.word, p.qword)
           AND (length(p.qword) >= 3 OR (length(p.qword) = 2 AND length(p.word) <= 4))
           THEN 0.7 + 0.3 * length(p.qword) / length(p.word)
+        WHEN p.stem IS NOT NULL AND starts_with(p.word, p.stem)
+          AND substr(p.word, length(p.stem) + 1) ~ ${ITALIAN_ENDING} THEN ${ITALIAN_FORM_SIMILARITY}::float8
         WHEN NOT starts_with(p.word, p.qword) AND p.qword NOT IN (SELECT qword FROM spelled)
           AND similarity(p.qword, p.word) >= 0.45
           THEN 0.5 + 0.6 * (similarity(p.qword, p.word) - 0.45)

@@ -4,11 +4,9 @@ import {
   type Food,
   type FoodSearchQuery,
   foodMessages,
-  type LogFoodRequest,
 } from "../../../shared/contracts/foods.js";
-import { nutrientsFor, recipePer100, toPer100 } from "../../../shared/domain/food-math.js";
+import { recipePer100, toPer100 } from "../../../shared/domain/food-math.js";
 import { MICRONUTRIENT_KEYS, type Micronutrients } from "../../../shared/domain/nutrients.js";
-import type { MealRow, NewMealRow } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound, serviceUnavailable } from "../../errors.js";
 import { type BarcodeLookup, BarcodeLookupError } from "../../integrations/food-facts/open-food-facts.js";
 import { per100Of, presentFood } from "./present.js";
@@ -17,12 +15,9 @@ import type { FoodsRepository, FoodWithPortions } from "./repository.js";
 export interface FoodsServiceDeps {
   repo: FoodsRepository;
   barcodeLookup: BarcodeLookup | null;
-  /** Stores the meal under the meals' own rules (the date range among them). */
-  createMeal: (row: NewMealRow) => Promise<MealRow>;
-  clock?: () => Date;
 }
 
-export function foodsService({ repo, barcodeLookup, createMeal, clock = () => new Date() }: FoodsServiceDeps) {
+export function foodsService({ repo, barcodeLookup }: FoodsServiceDeps) {
   const present = (userId: number) => (food: FoodWithPortions) => presentFood(food, userId);
 
   /** The ingredients' foods, all visible to the user, and none of them (transitively) `recipeId`. */
@@ -117,26 +112,6 @@ export function foodsService({ repo, barcodeLookup, createMeal, clock = () => ne
       );
       if (!updated) throw notFound(foodMessages.notFound);
       return presentFood(updated, userId);
-    },
-
-    /** Logs `grams` of a food as a meal that keeps its own numbers from now on. */
-    async logFood(userId: number, input: LogFoodRequest): Promise<MealRow> {
-      const found = await repo.findVisible(userId, input.foodId);
-      if (!found) throw notFound(foodMessages.notFound);
-      const { food } = found;
-      // Every number the food has, for these grams: the meal keeps them even if the food changes later.
-      const numbers = nutrientsFor(per100Of(food), input.grams);
-      const amount = `${Math.round(input.grams * 10) / 10} ${food.basis}`;
-      return createMeal({
-        userId,
-        food: input.portionLabel ? `${food.name} (${input.portionLabel})` : `${food.name} (${amount})`,
-        ...numbers,
-        mealType: input.mealType,
-        eatenAt: input.timestamp ? new Date(input.timestamp) : clock(),
-        notes: null,
-        foodId: food.id,
-        grams: input.grams,
-      });
     },
 
     async ingredients(userId: number, recipeId: number) {

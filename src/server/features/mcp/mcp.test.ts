@@ -49,7 +49,14 @@ describe("MCP tools by scope", () => {
   it("lists only the read tools for a read key, and refuses a write tool", async () => {
     const client = await connect(reader.key);
     const names = (await client.listTools()).tools.map((tool) => tool.name).sort();
-    expect(names).toEqual(["get_daily_summary", "get_goals", "list_meals", "search_foods"]);
+    expect(names).toEqual([
+      "get_daily_summary",
+      "get_expenditure",
+      "get_goals",
+      "get_weight_trend",
+      "list_meals",
+      "search_foods",
+    ]);
     await expect(
       call(client, "log_meal", { food: "x", mealType: "lunch", calories: 1, proteins: 1, carbs: 1, fats: 1 }),
     ).rejects.toThrow(/not found/i);
@@ -62,10 +69,13 @@ describe("MCP tools by scope", () => {
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       "delete_meal",
       "get_daily_summary",
+      "get_expenditure",
       "get_goals",
+      "get_weight_trend",
       "list_meals",
       "log_food",
       "log_meal",
+      "log_weigh_in",
       "search_foods",
     ]);
     for (const tool of tools) {

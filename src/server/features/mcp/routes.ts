@@ -1,8 +1,9 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createMcpHandler, McpServer } from "@modelcontextprotocol/server";
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { ApiKeyScope } from "../../../shared/contracts/api-keys.js";
+import { feature } from "../../plugins/feature.js";
 import { apiCaller } from "../public-api/operation.js";
 import type { ApiCaller, PublicApiOperations } from "../public-api/operations.js";
 import { registerTools } from "./tools.js";
@@ -31,25 +32,24 @@ function webRequest(request: FastifyRequest): Request {
 
 /**
  * MCP over streamable HTTP at /mcp (the official SDK, v2 line, stateless: a fresh server per request,
- * so any instance behind a load balancer can answer). The API key guard runs first (identity, plan,
- * rate limit); the plugins/security hook has already refused a write whose Origin is another site
- * (the DNS-rebinding defence the MCP spec asks for). Tools are built for the key's owner and scopes.
+ * so any instance behind a load balancer can answer), in the scope of plugins/api-key-auth.ts:
+ * identity, plan and the key's rate limit first; the plugins/security hook has already refused a
+ * write whose Origin is another site (the DNS-rebinding defence the MCP spec asks for). Tools are
+ * built for the key's owner and scopes.
  */
-export async function mcpRoutes(
-  app: FastifyInstance,
-  deps: { api: PublicApiOperations; guard: onRequestAsyncHookHandler; version: string },
-) {
-  const handler = createMcpHandler((context) => {
-    const server = new McpServer({ name: "macrowise", version: deps.version });
-    const principal = context.authInfo?.extra?.principal as McpPrincipal | undefined;
-    if (principal) registerTools(server, deps.api, principal.caller, principal.scopes);
-    return server;
-  });
-  app.addHook("onClose", () => handler.close());
+export const mcpRoutes = feature(
+  "mcp",
+  ["api-key-auth"],
+  async (app, { operations, version }: { operations: PublicApiOperations; version: string }) => {
+    const handler = createMcpHandler((context) => {
+      const server = new McpServer({ name: "macrowise", version });
+      const principal = context.authInfo?.extra?.principal as McpPrincipal | undefined;
+      if (principal) registerTools(server, operations, principal.caller, principal.scopes);
+      return server;
+    });
+    app.addHook("onClose", () => handler.close());
 
-  await app.register(async (scope) => {
-    scope.addHook("onRequest", deps.guard);
-    scope.route({
+    app.route({
       method: ["GET", "POST", "DELETE"],
       url: MCP_PATH,
       schema: { hide: true },
@@ -73,5 +73,5 @@ export async function mcpRoutes(
         return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
       },
     });
-  });
-}
+  },
+);

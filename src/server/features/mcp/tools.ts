@@ -1,40 +1,30 @@
 import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { ApiKeyScope } from "../../../shared/contracts/api-keys.js";
-import { foodSearchQuerySchema } from "../../../shared/contracts/public/foods.js";
-import { mealRangeQuerySchema, newMealFromFoodSchema, newMealSchema } from "../../../shared/contracts/public/meals.js";
-import { daySummaryQuerySchema } from "../../../shared/contracts/public/summary.js";
-import { HttpError } from "../../errors.js";
+import { publicFoodSearchQuerySchema } from "../../../shared/contracts/public/foods.js";
+import {
+  publicMealRangeQuerySchema,
+  publicNewMealFromFoodSchema,
+  publicNewMealSchema,
+} from "../../../shared/contracts/public/meals.js";
+import { publicDaySummaryQuerySchema } from "../../../shared/contracts/public/summary.js";
 import type { ApiCaller, PublicApiOperations } from "../public-api/operations.js";
+import { registerBodyTools } from "./body-tools.js";
+import { run } from "./tool-answer.js";
 
 export const mcpMessages = {
   confirm: "Deleting a meal cannot be undone. Ask the user to confirm, then call delete_meal again with confirm: true.",
 } as const;
 
-/** A tool's answer: the data as JSON text (every client reads it) and as structured content. */
-function answer(data: Record<string, unknown>) {
-  return { content: [{ type: "text" as const, text: JSON.stringify(data, null, 2) }], structuredContent: data };
-}
-
-/** A refusal the assistant can relay (not found, invalid, conflict) instead of a protocol error. */
-async function run(work: () => Promise<Record<string, unknown>>) {
-  try {
-    return answer(await work());
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-    return { content: [{ type: "text" as const, text: error.message }], isError: true };
-  }
-}
-
 /** Tool inputs are the v1 contract's fields (MCP wants a plain object schema at the root, not a $ref). */
-const logMealInput = z.object(newMealSchema.shape);
-const logFoodInput = z.object(newMealFromFoodSchema.shape);
+const logMealInput = z.object(publicNewMealSchema.shape);
+const logFoodInput = z.object(publicNewMealFromFoodSchema.shape);
 const deleteMealInput = z.object({
   id: z.number().int().positive().max(999_999_999).describe("The meal's id, from list_meals"),
   confirm: z.boolean().describe("Must be true, after the user has confirmed the deletion"),
 });
 const searchFoodsInput = z.object({
-  query: foodSearchQuerySchema.shape.q,
+  query: publicFoodSearchQuerySchema.shape.q,
   limit: z.number().int().min(1).max(50).default(10).describe("At most this many foods (1 to 50)"),
 });
 
@@ -51,7 +41,7 @@ export function registerTools(server: McpServer, api: PublicApiOperations, calle
         title: "Daily summary",
         description:
           "The user's totals for a day (calories, proteins, carbs, fats), the meal count and how they compare with the active nutrition goal. Days are in the user's time zone.",
-        inputSchema: daySummaryQuerySchema,
+        inputSchema: publicDaySummaryQuerySchema,
         annotations: { readOnlyHint: true },
       },
       async ({ date }) => run(async () => api.daySummary(caller, date)),
@@ -62,7 +52,7 @@ export function registerTools(server: McpServer, api: PublicApiOperations, calle
       {
         title: "List meals",
         description: "The user's logged meals of whole local days, latest first. Without dates: the last 7 days.",
-        inputSchema: mealRangeQuerySchema,
+        inputSchema: publicMealRangeQuerySchema,
         annotations: { readOnlyHint: true },
       },
       async (range) => run(async () => ({ meals: await api.listMeals(caller, range) })),
@@ -134,4 +124,5 @@ export function registerTools(server: McpServer, api: PublicApiOperations, calle
       },
     );
   }
+  registerBodyTools(server, api, caller, scopes);
 }

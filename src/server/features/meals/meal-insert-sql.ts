@@ -1,131 +1,104 @@
-import { MICRONUTRIENT_KEYS, nutrientColumn, unknownMicronutrients } from "../../../shared/domain/nutrients.js";
-import { isoInstantSql } from "../../db/json-sql.js";
-import type { MealRow, NewMealRow } from "../../db/schema/index.js";
-import { type StoredMeal, storedMealJsonSql } from "./meal-json-sql.js";
+import { getTableColumns, getTableName, is, SQL } from "drizzle-orm";
+import { z } from "zod";
+import { mealSchema } from "../../../shared/contracts/meals.js";
+import { resultCheck } from "../../db/result-check.js";
+import { meals, type NewMealRow } from "../../db/schema/index.js";
+import { mealJsonSql } from "./present.js";
 
-/** What an insert sets (id and the two instants are the table's), with its PostgreSQL type. */
-const INSERTED: readonly (readonly [keyof NewMealRow, string, string])[] = [
-  ["userId", "user_id", "int"],
-  ["food", "food", "text"],
-  ["calories", "calories", "int"],
-  ["proteins", "proteins", "int"],
-  ["carbs", "carbs", "int"],
-  ["fats", "fats", "int"],
-  ["macrosGiven", "macros_given", "boolean"],
-  ["mealType", "meal_type", "text"],
-  ["eatenAt", "eaten_at", "timestamptz"],
-  ["notes", "notes", "text"],
-  ["foodId", "food_id", "int"],
-  ["grams", "grams", "real"],
-  ...MICRONUTRIENT_KEYS.map((key) => [key, nutrientColumn(key), "real"] as const),
-];
+const TABLE = getTableName(meals);
+const COLUMNS = getTableColumns(meals);
+type MealKey = keyof typeof COLUMNS;
 
-/** What a row leaves out, as the table's defaults would have it. */
-const DEFAULTS = { notes: null, foodId: null, grams: null, macrosGiven: true, ...unknownMicronutrients() };
+/** The columns the table fills itself: the serial id and the two instants (`defaultNow()`). */
+const FILLED_BY_TABLE = new Set<MealKey>(["id", "createdAt", "updatedAt"]);
 
-/** The `real` columns (grams, micronutrients): PostgreSQL keeps a float4 near the value given. */
-const REAL_KEYS = INSERTED.filter(([, , type]) => type === "real").map(([key]) => key);
-/** The columns of a row PostgreSQL stores exactly as given: all but the `real`s. */
-const EXACT = INSERTED.filter(([, , type]) => type !== "real");
-
-const insertSql = (columns: typeof INSERTED) => `
-  INSERT INTO meals (${columns.map(([, column]) => `"${column}"`).join(", ")})
-  SELECT * FROM unnest(${columns.map(([, , type], i) => `$${i + 1}::${type}[]`).join(", ")})`;
-
-/**
- * One statement for one meal or a batch of them (db/insert-batcher.ts): each column's values come
- * as one array parameter, so the text never changes and it stays a named prepared statement
- * (Drizzle built a multi-row INSERT per batch, and PostgreSQL parsed and planned each). The
- * stored rows come back as the client's JSON (meal-json-sql.ts), one text column each.
- */
-export const MEAL_INSERT_SQL = `${insertSql(INSERTED)}
-  RETURNING ${storedMealJsonSql("meals")}::text AS meal`;
-
-/**
- * The same insert for rows PostgreSQL stores exactly as given (`storedAsGiven`), whose `real`
- * columns are all left NULL: only the other columns are sent (12 arrays, not 60), and only what
- * the table adds comes back, the id and the two instants, with what pairs each row with its
- * input. Writing every row as JSON (60 keys) was a quarter of the insert's PostgreSQL time, and
- * under load the meal POST waits on that time (docs/ARCHITECTURE.md).
- */
-export const MEAL_INSERT_ADDED_SQL = `${insertSql(EXACT)}
-  RETURNING id, user_id AS "userId", food, ${isoInstantSql("eaten_at")} AS "eatenAt",
-    ${isoInstantSql("created_at")} AS "createdAt", ${isoInstantSql("updated_at")} AS "updatedAt"`;
-
-/** What `MEAL_INSERT_ADDED_SQL` returns for each row. */
-export interface AddedByTable {
-  id: number;
-  userId: number;
-  food: string;
-  eatenAt: string;
-  createdAt: string;
-  updatedAt: string;
+interface InsertedColumn {
+  key: keyof NewMealRow;
+  name: string;
+  /** The column's PostgreSQL type, as its parameter array is cast. */
+  type: string;
+  /** What the table stores when a row leaves the column out (its Drizzle default, else NULL). */
+  default: unknown;
 }
 
-const DEFAULT_OF: Readonly<Record<string, unknown>> = DEFAULTS;
+function insertedColumn(key: MealKey): InsertedColumn {
+  const column = COLUMNS[key];
+  // A default computed by SQL or in JavaScript would be skipped by these hand-built inserts.
+  if (column.defaultFn || column.onUpdateFn || is(column.default, SQL))
+    throw new Error(`meals.${key}: a computed default is not applied by meal-insert-sql.ts`);
+  return { key, name: column.name, type: column.getSQLType(), default: column.hasDefault ? column.default : null };
+}
+
+/** What an insert sets, every column of the table but those it fills, in the table's order. */
+const INSERTED = (Object.keys(COLUMNS) as MealKey[]).filter((key) => !FILLED_BY_TABLE.has(key)).map(insertedColumn);
+
+/**
+ * One INSERT of any number of rows, each column's values one array parameter, so the text never
+ * changes and it stays a named prepared statement (Drizzle built a multi-row INSERT per batch, and
+ * PostgreSQL parsed and planned each). Each row is numbered by `WITH ORDINALITY` and given its id
+ * before it is inserted, so every returned row carries the number of the input it stores: rows
+ * come back to their callers by that, never by their values (two identical quick adds are two
+ * rows) nor by the order of RETURNING, which SQL does not promise. Each comes back as the meal the
+ * client is answered with (`mealJsonSql`), so grams and micronutrients (float4) read as stored.
+ *
+ * A second statement for meals without a float4 (sending their 12 columns, returning only the id
+ * and the two instants, and rebuilding the row in Node) was dropped in issue 25: what it saved was
+ * inside the machine's noise, for a second statement, a second result shape and a converter
+ * (docs/performance.md, "Tried and dropped").
+ */
+export const MEAL_INSERT_SQL = (() => {
+  const id = COLUMNS.id.name;
+  const names = INSERTED.map((column) => `"${column.name}"`).join(", ");
+  const arrays = INSERTED.map((column, i) => `$${i + 1}::${column.type}[]`).join(", ");
+  return `
+  WITH given AS MATERIALIZED (
+    SELECT nextval((SELECT pg_get_serial_sequence('"${TABLE}"', '${id}')::regclass)) AS "${id}", input.*
+    FROM unnest(${arrays}) WITH ORDINALITY AS input(${names}, ordinal)),
+  stored AS (
+    INSERT INTO "${TABLE}" ("${id}", ${names}) SELECT "${id}", ${names} FROM given
+    RETURNING "${id}", ${mealJsonSql(`"${TABLE}"`)}::text AS meal)
+  SELECT given.ordinal::int AS ordinal, stored.meal FROM stored JOIN given USING ("${id}")`;
+})();
+
+/** What `MEAL_INSERT_SQL` returns for each row: its input's number and its meal as JSON text. */
+export const insertedRow = resultCheck(
+  z.object({ ordinal: z.number().int().positive(), meal: z.string() }),
+  "the meal insert",
+);
+/** A returned meal, checked against the contract (the serializer checks the answer again). */
+export const insertedMeal = resultCheck(mealSchema.omit({ localDate: true }), "the meal insert");
 
 /** What the insert stores in `key` for `row`: a column the row leaves out takes its default. */
-function insertedValue(row: NewMealRow, key: keyof NewMealRow): unknown {
-  return Object.hasOwn(row, key) ? (row[key] ?? null) : (DEFAULT_OF[key] ?? null);
+function insertedValue(row: NewMealRow, column: InsertedColumn): unknown {
+  return Object.hasOwn(row, column.key) ? (row[column.key] ?? null) : column.default;
 }
 
 /**
- * `MEAL_INSERT_SQL`'s parameters for `rows`: one array per column, in the rows' order. (Spreading
- * each row over the ~60 defaults was a twentieth of the POST's own Node time under load.)
+ * `MEAL_INSERT_SQL`'s parameters for `rows`: one array per column, in the rows' order, built
+ * straight from the rows: spreading each row over the ~60 defaults showed in the POST's CPU
+ * profile under load (docs/performance.md).
  */
 export function mealInsertParams(rows: readonly NewMealRow[]): unknown[][] {
-  return INSERTED.map(([key]) => rows.map((row) => insertedValue(row, key)));
-}
-
-/** `MEAL_INSERT_ADDED_SQL`'s parameters for `rows`, which are all `storedAsGiven`. */
-export function mealInsertAddedParams(rows: readonly NewMealRow[]): unknown[][] {
-  return EXACT.map(([key]) => rows.map((row) => insertedValue(row, key)));
+  return INSERTED.map((column) => rows.map((row) => insertedValue(row, column)));
 }
 
 /**
- * Whether PostgreSQL stores every value of `row` exactly as given: integers, text, a boolean and
- * an instant in milliseconds, no `real`. Such a row is known without reading it back.
+ * The returned rows in the order of the inputs they store, checked: each of the `count` inputs
+ * has exactly one row. Throws otherwise (an error with no SQLSTATE: the rows may be stored, so the
+ * insert batcher reports it to every caller rather than retrying).
  */
-export function storedAsGiven(row: NewMealRow): boolean {
-  return REAL_KEYS.every((key) => insertedValue(row, key) === null);
-}
-
-/**
- * A stored row from its input and what the table added, as Drizzle would have read it (the keys
- * in `mealRowOf`'s order). Only for rows `storedAsGiven`.
- */
-export function mealRowFrom(input: NewMealRow, added: AddedByTable): MealRow {
-  const row: Record<string, unknown> = { id: added.id };
-  for (const [key] of INSERTED) row[key] = insertedValue(input, key);
-  row.createdAt = new Date(added.createdAt);
-  row.updatedAt = new Date(added.updatedAt);
-  return row as MealRow;
-}
-
-/**
- * A stored row back from its JSON, as Drizzle would have read it. Built key by key in one order
- * (spreading 48 keys made dictionary-mode objects: more Node CPU than Drizzle's own mapping).
- */
-export function mealRowOf(json: string): MealRow {
-  const meal = JSON.parse(json) as StoredMeal;
-  const row: Record<string, unknown> = {
-    id: meal.id,
-    userId: meal.userId,
-    food: meal.food,
-    calories: meal.calories,
-    proteins: meal.proteins,
-    carbs: meal.carbs,
-    fats: meal.fats,
-    macrosGiven: meal.macrosGiven,
-    mealType: meal.mealType,
-    eatenAt: new Date(meal.timestamp),
-    notes: meal.notes,
-    foodId: meal.foodId,
-    grams: meal.grams,
-  };
-  const micronutrients = meal.micronutrients;
-  for (const key of MICRONUTRIENT_KEYS) row[key] = micronutrients ? micronutrients[key] : null;
-  row.createdAt = new Date(meal.createdAt);
-  row.updatedAt = new Date(meal.updatedAt);
-  return row as MealRow;
+export function inInputOrder<Returned extends { ordinal: number }>(
+  returned: readonly unknown[],
+  check: (row: unknown) => Returned,
+  count: number,
+): Returned[] {
+  const ordered: Returned[] = new Array(count);
+  for (const raw of returned) {
+    const row = check(raw);
+    if (row.ordinal > count || ordered[row.ordinal - 1])
+      throw new Error(`meal insert returned row ${row.ordinal} twice or out of range`);
+    ordered[row.ordinal - 1] = row;
+  }
+  if (returned.length !== count) throw new Error(`meal insert returned ${returned.length} rows for ${count}`);
+  return ordered;
 }

@@ -1,19 +1,19 @@
-import { and, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { MealType } from "../../../shared/contracts/meals.js";
 import { type Database, runPrepared } from "../../db/client.js";
 import { insertBatcher } from "../../db/insert-batcher.js";
 import { type MealRow, meals, type NewMealRow } from "../../db/schema/index.js";
-import {
-  type AddedByTable,
-  MEAL_INSERT_ADDED_SQL,
-  MEAL_INSERT_SQL,
-  mealInsertAddedParams,
-  mealInsertParams,
-  mealRowFrom,
-  mealRowOf,
-  storedAsGiven,
-} from "./meal-insert-sql.js";
-import { type StoredMeal, storedMealJsonSql } from "./meal-json-sql.js";
+import { inInputOrder, insertedMeal, insertedRow, MEAL_INSERT_SQL, mealInsertParams } from "./meal-insert-sql.js";
+import { mealJsonSql, type ZonelessMeal } from "./present.js";
+
+/** Names the advisory lock that serialises one user's copies (with the user id as second key). */
+const MEAL_COPY_LOCK = 7_246_003;
+
+/** What a copy reads: one meal by id, or a range (of one meal type or all), and the day it goes to. */
+export interface CopySelection {
+  source: { id: number } | { from: Date; before: Date; mealType?: MealType };
+  target: { from: Date; before: Date };
+}
 
 export interface MealRange {
   from?: Date;
@@ -24,12 +24,12 @@ export interface MealRange {
 }
 
 /**
- * The meals of a range as the client sees them, latest first, in one JSON text column (the day
- * diary's read; see db/json-sql.ts). ARRAY(...) keeps the subquery's order.
+ * The meals of a range, latest first, in one JSON text column (`mealJsonSql`: the day diary, the
+ * public API's list, the assistant's today). ARRAY(...) keeps the subquery's order.
  */
-const STORED_BETWEEN_SQL = `
+const BETWEEN_SQL = `
   SELECT array_to_json(ARRAY(
-    SELECT ${storedMealJsonSql("m")} FROM meals m
+    SELECT ${mealJsonSql("m")} FROM meals m
     WHERE m.user_id = $1::int AND m.eaten_at >= $2::timestamptz AND m.eaten_at <= $3::timestamptz
       AND m.eaten_at < $4::timestamptz
     ORDER BY m.eaten_at DESC, m.id DESC))::text AS meals`;
@@ -37,30 +37,6 @@ const STORED_BETWEEN_SQL = `
 /** Open ends of a range, as bounds PostgreSQL timestamps accept. */
 const EARLIEST = new Date("0001-01-01T00:00:00Z");
 const LATEST = new Date("9999-12-31T23:59:59Z");
-
-const identity = (userId: number, eatenAtMs: number, food: string) => `${userId}|${eatenAtMs}|${food}`;
-const identityOfRow = (row: { userId: number; eatenAt: Date; food: string }) =>
-  identity(row.userId, row.eatenAt.getTime(), row.food);
-const identityOfAdded = (added: AddedByTable) => identity(added.userId, Date.parse(added.eatenAt), added.food);
-
-/**
- * What the insert returned for each input, in the inputs' order. PostgreSQL returns an unnest's
- * rows in order, but that is not a promise of SQL, and each caller must get its own meal back.
- */
-function pairWithInputs<Created>(
-  inputs: NewMealRow[],
-  created: Created[],
-  identityOf: (row: Created) => string,
-): Created[] {
-  const byIdentity = new Map<string, Created[]>();
-  for (const row of created) {
-    const same = byIdentity.get(identityOf(row));
-    if (same) same.push(row);
-    else byIdentity.set(identityOf(row), [row]);
-  }
-  // Never throws: the rows are committed by now, and a retry would store them twice.
-  return inputs.map((input, i) => byIdentity.get(identityOfRow(input))?.shift() ?? (created[i] as Created));
-}
 
 /** The only code of the meals feature that talks to the database. Every query names its owner. */
 export function mealsRepository(db: Database) {
@@ -72,44 +48,17 @@ export function mealsRepository(db: Database) {
     return conditions;
   }
 
-  /** The hottest read (today's meals, a history page), prepared once: no query building per request. */
-  const between = db
-    .select()
-    .from(meals)
-    .where(
-      and(
-        eq(meals.userId, sql.placeholder("userId")),
-        gte(meals.eatenAt, sql.placeholder("from")),
-        lte(meals.eatenAt, sql.placeholder("to")),
-        lt(meals.eatenAt, sql.placeholder("before")),
-      ),
-    )
-    .orderBy(desc(meals.eatenAt), desc(meals.id))
-    .prepare("meals_between");
-
   /**
    * Every logged meal goes through here, alone or in a batch: one prepared statement
-   * (meal-insert-sql.ts), and each input gets its own stored row back. A row with a `real` value
-   * is read back as PostgreSQL stored it; any other is known from its input and the added id.
+   * (meal-insert-sql.ts), and each input gets its own stored meal back, paired by its ordinal.
    */
-  async function insertRows(rows: NewMealRow[]): Promise<MealRow[]> {
-    if (!rows.every(storedAsGiven)) {
-      const values = mealInsertParams(rows);
-      const stored = await runPrepared<{ meal: string }>(db, "meals_insert", MEAL_INSERT_SQL, values);
-      return pairWithInputs(
-        rows,
-        stored.map(({ meal }) => mealRowOf(meal)),
-        identityOfRow,
-      );
-    }
-    const values = mealInsertAddedParams(rows);
-    const added = await runPrepared<AddedByTable>(db, "meals_insert_added", MEAL_INSERT_ADDED_SQL, values);
-    const paired = pairWithInputs(rows, added, identityOfAdded);
-    return rows.map((row, i) => mealRowFrom(row, paired[i] as AddedByTable));
+  async function insertRows(rows: NewMealRow[]): Promise<ZonelessMeal[]> {
+    const returned = await runPrepared(db, "meals_insert", MEAL_INSERT_SQL, mealInsertParams(rows));
+    return inInputOrder(returned, insertedRow, rows.length).map(({ meal }) => insertedMeal(JSON.parse(meal)));
   }
 
   /** Meals logged at the same moment share one INSERT and one commit (see insert-batcher.ts). */
-  const inserts = insertBatcher<NewMealRow, MealRow>({
+  const inserts = insertBatcher<NewMealRow, ZonelessMeal>({
     async insertOne(row) {
       const [created] = await insertRows([row]);
       if (!created) throw new Error("insert returned no row");
@@ -119,37 +68,19 @@ export function mealsRepository(db: Database) {
   });
 
   return {
-    create(row: NewMealRow): Promise<MealRow> {
+    create(row: NewMealRow): Promise<ZonelessMeal> {
       return inserts.insert(row);
     },
 
     /** Latest first. */
-    list(userId: number, range: MealRange = {}, limit?: number): Promise<MealRow[]> {
-      if (limit === undefined) {
-        return between.execute({
-          userId,
-          from: range.from ?? EARLIEST,
-          to: range.to ?? LATEST,
-          before: range.before ?? LATEST,
-        });
-      }
-      const query = db
-        .select()
-        .from(meals)
-        .where(and(...rangeConditions(userId, range)))
-        .orderBy(desc(meals.eatenAt), desc(meals.id));
-      return limit === undefined ? query : query.limit(limit);
-    },
-
-    /** `list` as the client sees it (but for each meal's day): PostgreSQL writes the JSON. */
-    async listStored(userId: number, range: MealRange = {}): Promise<StoredMeal[]> {
-      const [row] = await runPrepared<{ meals: string }>(db, "meals_between_json", STORED_BETWEEN_SQL, [
+    async list(userId: number, range: MealRange = {}): Promise<ZonelessMeal[]> {
+      const [row] = await runPrepared<{ meals: string }>(db, "meals_between", BETWEEN_SQL, [
         userId,
         range.from ?? EARLIEST,
         range.to ?? LATEST,
         range.before ?? LATEST,
       ]);
-      return row ? (JSON.parse(row.meals) as StoredMeal[]) : [];
+      return row ? (JSON.parse(row.meals) as ZonelessMeal[]) : [];
     },
 
     async findOwned(userId: number, id: number): Promise<MealRow | undefined> {
@@ -178,29 +109,36 @@ export function mealsRepository(db: Database) {
     },
 
     /**
-     * Copies a user's meals of [from, before) (optionally of one type) in one transaction: all
-     * copies are written, or none. `moveTo` gives each copy's time.
+     * Copies meals of a user in one transaction: all the copies are written, or none. It holds a
+     * per-user lock, so two copies at once (a double click) run one after the other and the second
+     * sees the first one's meals. `plan` gets the meals to copy (one meal, or a range of one meal
+     * type or all) and the meals of the target range, and answers the rows to insert or a refusal;
+     * a throw rolls everything back.
      */
-    copyRange(
+    copyMeals<Refusal>(
       userId: number,
-      range: { from: Date; before: Date },
-      mealType: MealType | undefined,
-      moveTo: (eatenAt: Date) => Date,
-    ): Promise<MealRow[]> {
+      selection: CopySelection,
+      plan: (source: MealRow[], target: MealRow[]) => { insert: NewMealRow[] } | { refused: Refusal },
+    ): Promise<{ copied: MealRow[] } | { refused: Refusal }> {
       return db.transaction(async (tx) => {
-        const conditions = rangeConditions(userId, range);
-        if (mealType) conditions.push(eq(meals.mealType, mealType));
-        const source = await tx
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${MEAL_COPY_LOCK}, ${userId})`);
+        const { source } = selection;
+        const sourceConditions =
+          "id" in source ? [eq(meals.id, source.id), eq(meals.userId, userId)] : rangeConditions(userId, source);
+        if ("mealType" in source && source.mealType) sourceConditions.push(eq(meals.mealType, source.mealType));
+        const sourceMeals = await tx
           .select()
           .from(meals)
-          .where(and(...conditions))
+          .where(and(...sourceConditions))
           .orderBy(meals.eatenAt, meals.id);
-        if (source.length === 0) return [];
-        const copies = source.map(({ id: _id, createdAt: _c, updatedAt: _u, eatenAt, ...rest }) => ({
-          ...rest,
-          eatenAt: moveTo(eatenAt),
-        }));
-        return tx.insert(meals).values(copies).returning();
+        const targetMeals = await tx
+          .select()
+          .from(meals)
+          .where(and(...rangeConditions(userId, selection.target)));
+        const decided = plan(sourceMeals, targetMeals);
+        if ("refused" in decided) return decided;
+        if (decided.insert.length === 0) return { copied: [] };
+        return { copied: await tx.insert(meals).values(decided.insert).returning() };
       });
     },
   };

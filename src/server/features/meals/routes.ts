@@ -1,7 +1,8 @@
-import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorSchema, idParamsSchema, messageSchema } from "../../../shared/contracts/common.js";
+import { logFoodSchema } from "../../../shared/contracts/foods.js";
 import {
+  copyConflictSchema,
   copyDaySchema,
   copyMealSchema,
   createMealSchema,
@@ -10,37 +11,44 @@ import {
   mealSchema,
   updateMealSchema,
 } from "../../../shared/contracts/meals.js";
-import { requestTimeZone, requireCaller } from "../../plugins/access.js";
-import { presentStoredMeal } from "./meal-json-sql.js";
-import { presentMeal } from "./present.js";
+import { requestTimeZone, requireUser } from "../../plugins/access.js";
+import { feature } from "../../plugins/feature.js";
 import type { MealsService } from "./service.js";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-export async function mealRoutes(app: FastifyInstance, meals: MealsService) {
+export const mealRoutes = feature("meals", ["session"], async (app, { meals }: { meals: MealsService }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     "/api/meals",
     { schema: { body: createMealSchema, response: { 201: mealSchema, ...errors } } },
     async (request, reply) => {
-      const user = requireCaller(request);
+      const user = requireUser(request);
       const zone = requestTimeZone(request, user);
-      const meal = await meals.create(user.id, request.body, zone);
-      return reply.status(201).send(presentMeal(meal, zone));
+      return reply.status(201).send(await meals.create(user.id, request.body, zone));
+    },
+  );
+
+  /** Grams of a food from the database (or the user's own): its numbers are computed and kept. */
+  api.post(
+    "/api/meals/from-food",
+    { schema: { body: logFoodSchema, response: { 201: mealSchema, ...errors } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const zone = requestTimeZone(request, user);
+      return reply.status(201).send(await meals.createFromFood(user.id, request.body, zone));
     },
   );
 
   api.get(
     "/api/meals",
     {
-      config: { cachedPerUser: true },
       schema: { querystring: listMealsQuerySchema, response: { 200: mealListSchema, ...errors } },
     },
     async (request) => {
-      const user = requireCaller(request);
-      const zone = requestTimeZone(request, user);
-      return (await meals.listStored(user.id, request.query, zone)).map((meal) => presentStoredMeal(meal, zone));
+      const user = requireUser(request);
+      return meals.list(user.id, request.query, requestTimeZone(request, user));
     },
   );
 
@@ -48,8 +56,8 @@ export async function mealRoutes(app: FastifyInstance, meals: MealsService) {
     "/api/meals/:id",
     { schema: { params: idParamsSchema, response: { 200: mealSchema, ...errors } } },
     async (request) => {
-      const user = requireCaller(request);
-      return presentMeal(await meals.get(user.id, request.params.id), requestTimeZone(request, user));
+      const user = requireUser(request);
+      return meals.get(user.id, request.params.id, requestTimeZone(request, user));
     },
   );
 
@@ -57,9 +65,8 @@ export async function mealRoutes(app: FastifyInstance, meals: MealsService) {
     "/api/meals/:id",
     { schema: { params: idParamsSchema, body: updateMealSchema, response: { 200: mealSchema, ...errors } } },
     async (request) => {
-      const user = requireCaller(request);
-      const zone = requestTimeZone(request, user);
-      return presentMeal(await meals.update(user.id, request.params.id, request.body, zone), zone);
+      const user = requireUser(request);
+      return meals.update(user.id, request.params.id, request.body, requestTimeZone(request, user));
     },
   );
 
@@ -67,31 +74,42 @@ export async function mealRoutes(app: FastifyInstance, meals: MealsService) {
     "/api/meals/:id",
     { schema: { params: idParamsSchema, response: { 200: messageSchema, ...errors } } },
     async (request) => {
-      const user = requireCaller(request);
+      const user = requireUser(request);
       await meals.delete(user.id, request.params.id);
       return { message: "Meal deleted" };
     },
   );
 
+  // A copy the target day already has is refused with 409 and the meals it has (see copyConflictSchema).
   api.post(
     "/api/meals/:id/copy",
-    { schema: { params: idParamsSchema, body: copyMealSchema, response: { 201: mealSchema, ...errors } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: copyMealSchema,
+        response: { 201: mealSchema, 409: copyConflictSchema, ...errors },
+      },
+    },
     async (request, reply) => {
-      const user = requireCaller(request);
+      const user = requireUser(request);
       const zone = requestTimeZone(request, user);
-      const copy = await meals.copy(user.id, request.params.id, request.body.date, zone);
-      return reply.status(201).send(presentMeal(copy, zone));
+      const result = await meals.copy(user.id, request.params.id, request.body, zone);
+      if ("refused" in result) return reply.status(409).send(result.refused);
+      const [copy] = result.copied;
+      if (!copy) throw new Error("a meal copy wrote no row");
+      return reply.status(201).send(copy);
     },
   );
 
   api.post(
     "/api/meals/copy-day",
-    { schema: { body: copyDaySchema, response: { 201: mealListSchema, ...errors } } },
+    { schema: { body: copyDaySchema, response: { 201: mealListSchema, 409: copyConflictSchema, ...errors } } },
     async (request, reply) => {
-      const user = requireCaller(request);
+      const user = requireUser(request);
       const zone = requestTimeZone(request, user);
-      const copies = await meals.copyDay(user.id, request.body, zone);
-      return reply.status(201).send(copies.map((meal) => presentMeal(meal, zone)));
+      const result = await meals.copyDay(user.id, request.body, zone);
+      if ("refused" in result) return reply.status(409).send(result.refused);
+      return reply.status(201).send(result.copied);
     },
   );
-}
+});

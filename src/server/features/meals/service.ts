@@ -1,15 +1,23 @@
+import type { LogFoodRequest } from "../../../shared/contracts/foods.js";
 import {
+  type CopyConflict,
   type CopyDayRequest,
+  type CopyMealRequest,
+  type CopyRepeatMode,
   type CreateMealRequest,
   type ListMealsQuery,
+  type Meal,
   mealMessages,
   type UpdateMealRequest,
 } from "../../../shared/contracts/meals.js";
-import { dayBoundsUtc, localTimeOnDay, sameLocalTimeOnDay } from "../../../shared/domain/local-day.js";
+import { nutrientsFor } from "../../../shared/domain/food-math.js";
+import { dayBoundsUtc, localDayOf, localTimeOnDay, sameLocalTimeOnDay } from "../../../shared/domain/local-day.js";
 import { isAllowedMealDate } from "../../../shared/domain/meal-dates.js";
 import type { MealRow, NewMealRow } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../errors.js";
-import type { StoredMeal } from "./meal-json-sql.js";
+import type { FoodsService } from "../foods/service.js";
+import { copyConflictMessage, splitRepeats } from "./copy-repeats.js";
+import { inZone, presentMeal } from "./present.js";
 import type { MealRange, MealsRepository } from "./repository.js";
 
 const isCalendarDate = (value: string) => value.length === 10;
@@ -54,7 +62,18 @@ function columnsOf(input: UpdateMealRequest): Partial<NewMealRow> {
   return columns;
 }
 
-export function mealsService(repo: MealsRepository, clock: () => Date = () => new Date()) {
+/** A copy's outcome: the meals it wrote, or why it wrote none (the target day already has them). */
+export type CopyResult = { copied: Meal[] } | { refused: CopyConflict };
+
+export interface MealsServiceDeps {
+  repo: MealsRepository;
+  /** Reads the food a meal is logged from (with the user's own foods, and the 404 of a food they cannot see). */
+  foods: Pick<FoodsService, "get">;
+  clock?: () => Date;
+}
+
+/** The meals' rules; every meal it answers is in the contract's shape (present.ts), in the request's zone. */
+export function mealsService({ repo, foods, clock = () => new Date() }: MealsServiceDeps) {
   async function owned(userId: number, id: number): Promise<MealRow> {
     const meal = await repo.findOwned(userId, id);
     if (!meal) throw notFound(mealMessages.notFound);
@@ -72,10 +91,53 @@ export function mealsService(repo: MealsRepository, clock: () => Date = () => ne
   /** Where a meal's date came from in the request, for the field the message belongs to. */
   const dateField = (input: { timestamp?: string }) => (input.timestamp ? "timestamp" : "date");
 
+  /**
+   * Which copies a copy writes, or its refusal: each at its source's local time on `toDate`,
+   * checked by the date rule (`field` names the request's date).
+   */
+  function planCopies(
+    source: MealRow[],
+    target: MealRow[],
+    ifAlreadyThere: CopyRepeatMode,
+    toDate: string,
+    field: string,
+    timeZone: string,
+  ): { insert: NewMealRow[] } | { refused: CopyConflict } {
+    const { alreadyThere, others } = splitRepeats(source, target);
+    if (alreadyThere.length > 0 && ifAlreadyThere === "refuse") {
+      const day = toDate === localDayOf(clock(), timeZone) ? "Today" : toDate;
+      return {
+        refused: {
+          error: "Conflict",
+          message: copyConflictMessage(day, alreadyThere.length, source.length),
+          alreadyThere: alreadyThere.map((meal) => meal.food),
+          total: source.length,
+        },
+      };
+    }
+    const copies = ifAlreadyThere === "skip" ? others : source;
+    return {
+      insert: copies.map(({ id: _id, createdAt: _c, updatedAt: _u, eatenAt, ...rest }) => ({
+        ...rest,
+        eatenAt: checkDate(sameLocalTimeOnDay(eatenAt, toDate, timeZone), field),
+      })),
+    };
+  }
+
+  /** Every meal is stored here: the date rule first, whatever built the row. */
+  async function insert(row: NewMealRow, field: string, timeZone: string): Promise<Meal> {
+    checkDate(row.eatenAt, field);
+    return inZone(await repo.create(row), timeZone);
+  }
+
+  /** A copy's outcome in the contract's shape. */
+  const presentCopies = (result: { copied: MealRow[] } | { refused: CopyConflict }, timeZone: string): CopyResult =>
+    "refused" in result ? result : { copied: result.copied.map((row) => presentMeal(row, timeZone)) };
+
   return {
-    create(userId: number, input: CreateMealRequest, timeZone: string): Promise<MealRow> {
+    create(userId: number, input: CreateMealRequest, timeZone: string): Promise<Meal> {
       const eatenAt = eatenAtOf(input, timeZone);
-      return repo.create({
+      const row: NewMealRow = {
         userId,
         food: input.food,
         calories: input.calories,
@@ -85,56 +147,85 @@ export function mealsService(repo: MealsRepository, clock: () => Date = () => ne
         macrosGiven: anyMacroGiven(input),
         mealType: input.mealType,
         notes: input.notes || null,
-        eatenAt: eatenAt ? checkDate(eatenAt, dateField(input)) : clock(),
-      });
+        eatenAt: eatenAt ?? clock(),
+      };
+      return insert(row, dateField(input), timeZone);
     },
 
-    /** A meal built elsewhere (a food logged by weight): the same date rule as every other meal. */
-    insert(row: NewMealRow, field = "timestamp"): Promise<MealRow> {
-      checkDate(row.eatenAt, field);
-      return repo.create(row);
+    /** `grams` of a food as a meal that keeps the food's numbers from now on, even if the food changes. */
+    async createFromFood(userId: number, input: LogFoodRequest, timeZone: string): Promise<Meal> {
+      const food = await foods.get(userId, input.foodId);
+      const amount = `${Math.round(input.grams * 10) / 10} ${food.basis}`;
+      const row: NewMealRow = {
+        userId,
+        food: input.portionLabel ? `${food.name} (${input.portionLabel})` : `${food.name} (${amount})`,
+        ...nutrientsFor(food.per100, input.grams),
+        mealType: input.mealType,
+        eatenAt: input.timestamp ? new Date(input.timestamp) : clock(),
+        notes: null,
+        foodId: food.id,
+        grams: input.grams,
+      };
+      return insert(row, "timestamp", timeZone);
     },
 
-    list(userId: number, query: ListMealsQuery, timeZone: string): Promise<MealRow[]> {
-      return repo.list(userId, rangeOf(query, timeZone));
+    /** Latest first. */
+    async list(userId: number, query: ListMealsQuery, timeZone: string): Promise<Meal[]> {
+      return (await repo.list(userId, rangeOf(query, timeZone))).map((meal) => inZone(meal, timeZone));
     },
 
-    /** `list` for the client: each meal already in the contract's shape but for its day. */
-    listStored(userId: number, query: ListMealsQuery, timeZone: string): Promise<StoredMeal[]> {
-      return repo.listStored(userId, rangeOf(query, timeZone));
+    async get(userId: number, id: number, timeZone: string): Promise<Meal> {
+      return presentMeal(await owned(userId, id), timeZone);
     },
 
-    get: owned,
-
-    async update(userId: number, id: number, input: UpdateMealRequest, timeZone: string): Promise<MealRow> {
+    async update(userId: number, id: number, input: UpdateMealRequest, timeZone: string): Promise<Meal> {
       const columns = columnsOf(input);
       const eatenAt = eatenAtOf(input, timeZone);
       if (eatenAt) columns.eatenAt = checkDate(eatenAt, dateField(input));
-      if (Object.keys(columns).length === 0) return owned(userId, id);
+      if (Object.keys(columns).length === 0) return presentMeal(await owned(userId, id), timeZone);
       const updated = await repo.update(userId, id, columns);
       if (!updated) throw notFound(mealMessages.notFound);
-      return updated;
+      return presentMeal(updated, timeZone);
     },
 
     async delete(userId: number, id: number): Promise<void> {
       if (!(await repo.delete(userId, id))) throw notFound(mealMessages.notFound);
     },
 
-    /** The same meal on another local day, at the same local time of day. */
-    async copy(userId: number, id: number, date: string, timeZone: string): Promise<MealRow> {
-      const { id: _id, createdAt: _c, updatedAt: _u, eatenAt, ...rest } = await owned(userId, id);
-      return repo.create({ ...rest, eatenAt: checkDate(sameLocalTimeOnDay(eatenAt, date, timeZone), "date") });
+    /**
+     * The same meal on another local day, at the same local time. A day that already has it
+     * refuses the copy unless `ifAlreadyThere` says to copy it again.
+     */
+    async copy(userId: number, id: number, request: CopyMealRequest, timeZone: string): Promise<CopyResult> {
+      const { start, end } = dayBoundsUtc(request.date, timeZone);
+      const result = await repo.copyMeals(
+        userId,
+        { source: { id }, target: { from: start, before: end } },
+        (source, target) => {
+          if (source.length === 0) throw notFound(mealMessages.notFound);
+          return planCopies(source, target, request.ifAlreadyThere, request.date, "date", timeZone);
+        },
+      );
+      return presentCopies(result, timeZone);
     },
 
     /**
      * Every meal of a local day (or of one meal type) onto another day, all or nothing: a copy
-     * dated out of range throws inside the transaction, so no copy is written.
+     * dated out of range throws inside the transaction, so no copy is written. Meals the target
+     * day already has are refused, copied again or skipped, as `ifAlreadyThere` says.
      */
-    copyDay(userId: number, request: CopyDayRequest, timeZone: string): Promise<MealRow[]> {
-      const { start, end } = dayBoundsUtc(request.fromDate, timeZone);
-      return repo.copyRange(userId, { from: start, before: end }, request.mealType, (eatenAt) =>
-        checkDate(sameLocalTimeOnDay(eatenAt, request.toDate, timeZone), "toDate"),
+    async copyDay(userId: number, request: CopyDayRequest, timeZone: string): Promise<CopyResult> {
+      const from = dayBoundsUtc(request.fromDate, timeZone);
+      const to = dayBoundsUtc(request.toDate, timeZone);
+      const result = await repo.copyMeals(
+        userId,
+        {
+          source: { from: from.start, before: from.end, mealType: request.mealType },
+          target: { from: to.start, before: to.end },
+        },
+        (source, target) => planCopies(source, target, request.ifAlreadyThere, request.toDate, "toDate", timeZone),
       );
+      return presentCopies(result, timeZone);
     },
   };
 }

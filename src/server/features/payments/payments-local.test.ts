@@ -4,7 +4,7 @@ import { paymentSessions, subscriptions } from "../../db/schema/index.js";
 import type { Payer, Payment } from "../../integrations/payments/provider.js";
 import { makeAdmin, testClock } from "../../test/payments.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
-import { signedIn } from "../../test/users.js";
+import { signedIn, signInAgain } from "../../test/users.js";
 
 /** PAYMENTS_PROVIDER=local (the default): the built-in test checkout, no money, no network. */
 const clock = testClock();
@@ -122,12 +122,13 @@ describe("local checkout", () => {
     expect(me).toMatchObject({ isPremium: true, hasActiveSubscription: true, subscriptionPlan: "premium-monthly" });
   });
 
-  it("never charges twice: a paid session is closed, and a subscriber is sent to the subscription page", async () => {
+  it("never charges twice: a paid session answers with its success page again, a subscriber goes to the subscription page", async () => {
     const user = await subscribed("local-twice");
     const again = await user.client.post(`/api/payments/local/sessions/${user.sessionId}/pay`, {
       cardNumber: "4242424242424242",
     });
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().redirectUrl).toBe(`/payment-success?session_id=${user.sessionId}&plan=premium-monthly`);
     const second = await user.client.post("/api/create-payment-intent", { planId: "premium-yearly" });
     expect(second.json().url).toBe("/account/subscription");
     expect(receipts.filter((r) => r.user.id === user.id)).toHaveLength(1);
@@ -159,6 +160,9 @@ describe("local checkout", () => {
     const cancelled = await user.client.post(`/api/payments/local/sessions/${id}/cancel`, {});
     expect(cancelled.json()).toMatchObject({ redirectUrl: "/pricing" });
     expect((await user.client.get(`/api/payments/local/sessions/${id}`)).json().status).toBe("canceled");
+    const closed = await user.client.post(`/api/payments/local/sessions/${id}/pay`, { cardNumber: "4242424242424242" });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe("Questa sessione di pagamento non è più aperta.");
     clock.advanceDays(-31 / (24 * 60));
   });
 });
@@ -167,6 +171,7 @@ describe("a local subscription's life", () => {
   it("renews by itself, cancels at the end of the period, resumes before it, and ends after it", async () => {
     const user = await subscribed("local-lifecycle");
     clock.advanceDays(70); // two renewals later
+    await signInAgain(user.client, "local-lifecycle");
     expect(await plan(user.client)).toBe("premium-monthly");
     const renewing = (await user.client.get("/api/subscription")).json().subscription;
     expect(new Date(renewing.renewsAt).getTime()).toBeGreaterThan(clock.now().getTime());
@@ -179,6 +184,7 @@ describe("a local subscription's life", () => {
 
     await user.client.post("/api/subscription/cancel", {});
     clock.advanceDays(32);
+    await signInAgain(user.client, "local-lifecycle");
     expect(await plan(user.client)).toBe("trial");
     const ended = (await user.client.get("/api/subscription")).json().subscription;
     expect(ended).toMatchObject({ status: "canceled", hasAccess: false });

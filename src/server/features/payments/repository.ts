@@ -56,7 +56,7 @@ async function listSubscriptions(x: Executor, userId: number): Promise<StoredSub
 }
 
 /** The transaction-bound queries; `fulfil` is the one writer of a user's plan. */
-function txQueries(tx: Tx, touched: Set<number>): PaymentsTx {
+function txQueries(tx: Tx): PaymentsTx {
   return {
     async lockUser(userId) {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAYMENTS_LOCK}, ${userId})`);
@@ -108,7 +108,6 @@ function txQueries(tx: Tx, touched: Set<number>): PaymentsTx {
     },
     subscriptions: (userId) => listSubscriptions(tx, userId),
     async applySubscriptions(userId, records, now) {
-      touched.add(userId);
       await fulfil(
         {
           find: async (externalId) => {
@@ -188,23 +187,19 @@ async function customerOwner(x: Executor, customerId: string) {
 /**
  * The only Drizzle code of payments. `forUser` runs work in one transaction under the user's
  * advisory lock, so a double click cannot open two checkouts and two webhooks cannot interleave
- * their writes; the session cache forgets every user whose plan was rewritten, after the commit.
+ * their writes.
  */
 export function paymentsRepository(
   db: Database,
-  forgetUser: (userId: number) => void,
   /** The mode until an admin picks one: test, unless only live keys are configured. */
   defaultStripeMode: StripeMode = "test",
 ) {
-  async function run<T>(userId: number | null, work: (tx: PaymentsTx) => Promise<T>): Promise<T> {
-    const touched = new Set<number>();
-    const result = await db.transaction(async (tx) => {
-      const queries = txQueries(tx, touched);
+  function run<T>(userId: number | null, work: (tx: PaymentsTx) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      const queries = txQueries(tx);
       if (userId !== null) await queries.lockUser(userId);
       return work(queries);
     });
-    for (const id of touched) forgetUser(id);
-    return result;
   }
 
   const store: PaymentsStore = {

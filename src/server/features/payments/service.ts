@@ -26,6 +26,17 @@ function currentSubscription(all: StoredSubscription[]): StoredSubscription | nu
   return bestAccess(all)?.subscription ?? all.at(-1) ?? null;
 }
 
+/** When the paid period starts while the payer's kept trial days still run first, else null. */
+function paidPeriodStart(
+  subscription: StoredSubscription,
+  period: { start: Date | null } | null,
+  at: Date,
+): Date | null {
+  // Stripe's trial is those days: the paid period starts at its end (the local period's own start).
+  if (subscription.status === "trialing") return subscription.currentPeriodEnd;
+  return period?.start && period.start > at ? period.start : null;
+}
+
 /** The rules of payments between the routes and the providers; identity and roles come from the caller's row. */
 export function paymentsService({ providers, repo, config, now }: PaymentsServiceDeps) {
   const provider = providers.active;
@@ -50,7 +61,9 @@ export function paymentsService({ providers, repo, config, now }: PaymentsServic
     const hasAccess = accessHolds(access, at);
     const period = rollPeriod(subscription, at);
     const ended = !hasAccess && subscription.status === "active";
-    const renews = hasAccess && subscription.status === "active" && !subscription.cancelAtPeriodEnd;
+    // A Stripe subscription in its trial (the payer's kept trial days) is first charged at its end.
+    const renews = hasAccess && ["active", "trialing"].includes(subscription.status) && !subscription.cancelAtPeriodEnd;
+    const paidFrom = paidPeriodStart(subscription, period, at);
     const price = subscription.plan === "unlimited" ? null : planPrices[subscription.plan];
     return {
       plan: subscription.plan,
@@ -58,6 +71,7 @@ export function paymentsService({ providers, repo, config, now }: PaymentsServic
       status: ended ? "canceled" : subscription.status,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       renewsAt: renews && subscription.provider !== "manual" ? (period?.end.toISOString() ?? null) : null,
+      paidFrom: hasAccess && paidFrom ? paidFrom.toISOString() : null,
       endsAt: !renews && access.grants && access.until ? access.until.toISOString() : null,
       amountCents: price?.amountCents ?? 0,
       currency: price?.currency ?? "EUR",
@@ -80,9 +94,10 @@ export function paymentsService({ providers, repo, config, now }: PaymentsServic
       return { provider: provider.name, mode: provider.name === "stripe" ? await repo.stripeMode() : "test" };
     },
 
-    async createCheckout(user: UserRow, body: CreatePaymentIntentRequest, origin: string) {
+    /** `paidFrom`: the end of the payer's running trial, whose remaining days the payment keeps. */
+    async createCheckout(user: UserRow, body: CreatePaymentIntentRequest, origin: string, paidFrom: Date | null) {
       requireBilling();
-      return provider.createCheckout({ user, item: checkoutItem(user, body), origin });
+      return provider.createCheckout({ user, item: checkoutItem(user, body), origin, paidFrom });
     },
 
     /** The success page's check: the payment's own state decides, never what the page was told. */

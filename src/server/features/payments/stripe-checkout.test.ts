@@ -73,7 +73,8 @@ describe("checkout with Stripe", () => {
     expect(customers).toHaveLength(1);
     for (const event of h.fake.completeCheckout(sessionIdOf(first.json().url))) await deliver(h.t.app, h.fake, event);
     const rows = await h.t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
-    expect(rows.map((r) => r.status)).toEqual(["active"]);
+    // A new user's remaining trial days are kept: Stripe's trial runs until the app's trial ends.
+    expect(rows.map((r) => r.status)).toEqual(["trialing"]);
   });
 
   it("sends a subscriber to the Customer Portal instead of a second checkout", async () => {
@@ -93,6 +94,14 @@ describe("checkout with Stripe", () => {
     const again = await user.client.post("/api/create-payment-intent", { planId: "premium-monthly" });
     expect(again.json().url).toMatch(/\/portal\//);
     expect(await planOf(user.client)).toBe("premium-monthly");
+  });
+
+  it("asks Stripe for a plan's price once and keeps it (for 10 minutes) for the checkouts after", async () => {
+    const priceCalls = () => h.fake.calls("GET", "/v1/prices").length;
+    const before = priceCalls();
+    await checkout("stripe-price-first", "premium-monthly");
+    await checkout("stripe-price-second", "premium-monthly");
+    expect(priceCalls() - before).toBeLessThanOrEqual(1);
   });
 
   it("closes an open checkout of another plan at Stripe before opening a new one", async () => {

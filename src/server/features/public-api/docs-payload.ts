@@ -30,14 +30,29 @@ function parametersOf(document: OpenApiDocument, operation: OpenAPIV3_1.Operatio
   return parameters;
 }
 
+/**
+ * The success the example shows: a write that may replace a day's record answers 200 or 201, and
+ * the example (placed by openapi.ts) is on the one it documents; else the first 2xx.
+ */
+export function documentedSuccess(operation: OpenAPIV3_1.OperationObject): [string?, OpenAPIV3_1.ResponseObject?] {
+  const successes = Object.entries(operation.responses ?? {}).filter(([code]) => code.startsWith("2")) as [
+    string,
+    OpenAPIV3_1.ResponseObject,
+  ][];
+  return (
+    successes.find(([, response]) => response.content?.["application/json"]?.example !== undefined) ??
+    successes[0] ?? [undefined, undefined]
+  );
+}
+
 function endpointOf(
   document: OpenApiDocument,
   path: string,
   method: (typeof HTTP_METHODS)[number],
   operation: OpenAPIV3_1.OperationObject,
 ): ApiDocsEndpoint {
-  const [status, response] = Object.entries(operation.responses ?? {}).find(([code]) => code.startsWith("2")) ?? [];
-  const answer = (response as OpenAPIV3_1.ResponseObject | undefined)?.content?.["application/json"];
+  const [status, response] = documentedSuccess(operation);
+  const answer = response?.content?.["application/json"];
   const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
   let examplePath = path.slice(PUBLIC_API_PREFIX.length);
   const query: Record<string, string> = {};

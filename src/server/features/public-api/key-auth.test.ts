@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiKeys, nutritionGoals } from "../../db/schema/index.js";
+import { apiKeys, goals } from "../../db/schema/index.js";
 import { apiKeyAuthMessages } from "../../plugins/api-key-auth.js";
 import { KeyClient, type KeyHolder, subscriberWithKey } from "../../test/api-keys.js";
 import { createTestApp, type TestApp, TestClient } from "../../test/test-app.js";
@@ -103,7 +103,7 @@ describe("authentication of /api/v1", () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: "Forbidden", message: apiKeyAuthMessages.scope("write") });
-    expect(await t.database.db.$count(nutritionGoals, eq(nutritionGoals.userId, dan.id))).toBe(0);
+    expect(await t.database.db.$count(goals, eq(goals.userId, dan.id))).toBe(0);
     const writeOnly = await subscriberWithKey(t, "evekey", { scopes: ["write"] });
     expect((await writeOnly.api.get("/api/v1/nutrition-goals")).statusCode).toBe(403);
   });

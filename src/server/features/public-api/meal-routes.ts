@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { deletedSchema, idParamsSchema } from "../../../shared/contracts/public/common.js";
+import { publicDeletedSchema, publicIdParamsSchema } from "../../../shared/contracts/public/common.js";
 import {
-  mealChangesSchema,
-  mealListSchema,
-  mealOperations,
-  mealRangeQuerySchema,
-  mealSchema,
-  newMealFromFoodSchema,
-  newMealSchema,
+  publicMealChangesSchema,
+  publicMealListSchema,
+  publicMealOperations,
+  publicMealRangeQuerySchema,
+  publicMealSchema,
+  publicNewMealFromFoodSchema,
+  publicNewMealSchema,
 } from "../../../shared/contracts/public/meals.js";
 import { apiCaller, operation } from "./operation.js";
 import type { PublicApiOperations } from "./operations.js";
@@ -19,41 +19,47 @@ export async function publicMealRoutes(app: FastifyInstance, api: PublicApiOpera
 
   v1.get(
     "/meals",
-    operation(mealOperations.list, { querystring: mealRangeQuerySchema, response: { 200: mealListSchema } }),
+    operation(publicMealOperations.list, {
+      querystring: publicMealRangeQuerySchema,
+      response: { 200: publicMealListSchema },
+    }),
     async (request) => api.listMeals(apiCaller(request), request.query),
   );
 
   v1.get(
     "/meals/:id",
-    operation(mealOperations.get, { params: idParamsSchema, response: { 200: mealSchema } }),
+    operation(publicMealOperations.get, { params: publicIdParamsSchema, response: { 200: publicMealSchema } }),
     async (request) => api.getMeal(apiCaller(request), request.params.id),
   );
 
   v1.post(
     "/meals",
-    operation(mealOperations.create, { body: newMealSchema, response: { 201: mealSchema } }),
+    operation(publicMealOperations.create, { body: publicNewMealSchema, response: { 201: publicMealSchema } }),
     async (request, reply) => reply.status(201).send(await api.createMeal(apiCaller(request), request.body)),
   );
 
   v1.post(
     "/meals/from-food",
-    operation(mealOperations.fromFood, { body: newMealFromFoodSchema, response: { 201: mealSchema } }),
+    operation(publicMealOperations.fromFood, {
+      body: publicNewMealFromFoodSchema,
+      response: { 201: publicMealSchema },
+    }),
     async (request, reply) => reply.status(201).send(await api.logFood(apiCaller(request), request.body)),
   );
 
   v1.patch(
     "/meals/:id",
-    operation(mealOperations.update, {
-      params: idParamsSchema,
-      body: mealChangesSchema,
-      response: { 200: mealSchema },
+    operation(publicMealOperations.update, {
+      params: publicIdParamsSchema,
+      body: publicMealChangesSchema,
+      response: { 200: publicMealSchema },
     }),
     async (request) => api.updateMeal(apiCaller(request), request.params.id, request.body),
   );
 
   v1.delete(
     "/meals/:id",
-    operation(mealOperations.delete, { params: idParamsSchema, response: { 200: deletedSchema } }),
+    operation(publicMealOperations.delete, { params: publicIdParamsSchema, response: { 200: publicDeletedSchema } }),
     async (request) => api.deleteMeal(apiCaller(request), request.params.id),
   );
 }

@@ -3,9 +3,12 @@ import type { RouteOptions } from "fastify";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { exampleImportFile } from "../../../shared/contracts/public/imports.js";
 import { type KeyHolder, subscriberWithKey } from "../../test/api-keys.js";
 import { createTestApp, type TestApp, TestClient } from "../../test/test-app.js";
 import { grantPlan, signedIn } from "../../test/users.js";
+import { multipart } from "../imports/test-support.js";
+import { documentedSuccess } from "./docs-payload.js";
 import { HTTP_METHODS, type OpenApiDocument } from "./openapi.js";
 
 /**
@@ -114,7 +117,7 @@ describe("the OpenAPI document", () => {
 
   it("documents every declared /api/v1 route with the schemas it validates with", () => {
     const routes = declared.filter((route) => route.url !== "/api/v1/openapi.json");
-    expect(routes.length).toBeGreaterThanOrEqual(17);
+    expect(routes.length).toBeGreaterThanOrEqual(31);
     for (const route of routes) {
       const label = `${route.method} ${route.url}`;
       const operation = operationOf(route.method, route.url) as OpenAPIV3_1.OperationObject | undefined;
@@ -169,27 +172,33 @@ describe("the OpenAPI document", () => {
 
 describe("the documented examples", () => {
   /** Path ids point at a fresh resource of the caller's (examples cannot know them); foodId at a real food. */
-  async function idFor(path: string): Promise<number> {
-    if (path.startsWith("/api/v1/meals/")) {
-      const res = await owner.api.post("/api/v1/meals", {
-        food: "Example",
-        mealType: "snack",
-        calories: 1,
-        proteins: 1,
-        carbs: 1,
-        fats: 1,
-      });
-      return res.json().id;
-    }
-    const res = await owner.api.post("/api/v1/nutrition-goals", {
-      name: "Example",
-      calories: 1500,
-      proteins: 1,
-      carbs: 1,
-      fats: 1,
-      isActive: false,
-    });
+  const freshResources: Record<string, object> = {
+    meals: { food: "Example", mealType: "snack", calories: 1, proteins: 1, carbs: 1, fats: 1 },
+    "nutrition-goals": { name: "Example", calories: 1500, proteins: 1, carbs: 1, fats: 1, isActive: false },
+    // On a day of their own: the create examples' day must stay new (201).
+    weights: { date: "2026-05-01", weightKg: 80 },
+    measurements: { date: "2026-05-01", waistCm: 88 },
+  };
+  async function idFor(path: string, method: string): Promise<number | string> {
+    if (path.startsWith("/api/v1/imports/")) return importIdFor(method);
+    const noun = path.split("/")[3] ?? "";
+    const res = await owner.api.post(`/api/v1/${noun}`, freshResources[noun]);
+    expect(res.statusCode, `a fresh ${noun}: ${res.body.slice(0, 200)}`).toBeLessThan(300);
     return res.json().id;
+  }
+
+  /** A ready import of the owner's (an undo needs a stored one). */
+  async function importIdFor(method: string): Promise<string> {
+    const { body, headers } = multipart(exampleImportFile.name, exampleImportFile.content);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/imports",
+      headers: { ...headers, "x-api-key": owner.key },
+      payload: body,
+    });
+    const { id } = res.json();
+    if (method === "DELETE") await owner.api.post(`/api/v1/imports/${id}/confirm`, {});
+    return id;
   }
 
   it("each make a request that succeeds with the documented status and shape", async () => {
@@ -198,7 +207,7 @@ describe("the documented examples", () => {
     for (const route of declared.filter((r) => r.url !== "/api/v1/openapi.json")) {
       const label = `${route.method} ${route.url}`;
       const operation = operationOf(route.method, route.url) as OpenAPIV3_1.OperationObject;
-      const [status, response] = Object.entries(operation.responses ?? {}).find(([code]) => code.startsWith("2")) ?? [];
+      const [status, response] = documentedSuccess(operation);
       const example = (response as OpenAPIV3_1.ResponseObject).content?.["application/json"]?.example;
       expect(example, `${label} has a response example`).toBeDefined();
       const responseSchema = route.schema.response?.[String(status)] as z.ZodType;
@@ -208,7 +217,7 @@ describe("the documented examples", () => {
       const query = new URLSearchParams();
       for (const parameter of (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]) {
         expect(parameter.example, `${label} ${parameter.name} has an example`).toBeDefined();
-        if (parameter.in === "path") url = url.replace(`{${parameter.name}}`, String(await idFor(url)));
+        if (parameter.in === "path") url = url.replace(`{${parameter.name}}`, String(await idFor(url, route.method)));
         if (parameter.in === "query") query.set(parameter.name, String(parameter.example));
       }
       const bodyExample = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content[
@@ -223,11 +232,16 @@ describe("the documented examples", () => {
           ? { ...bodyExample, foodId: banana.id }
           : bodyExample;
       const target = query.size > 0 ? `${url}?${query}` : url;
+      // An upload's body is a file (multipart/form-data): the example file of the imports contract.
+      const upload = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content[
+        "multipart/form-data"
+      ];
+      const form = upload ? multipart(exampleImportFile.name, exampleImportFile.content) : null;
       const res = await t.app.inject({
         method: route.method as "GET",
         url: target,
-        headers: { "x-api-key": owner.key },
-        ...(body === undefined ? {} : { payload: body as object }),
+        headers: { "x-api-key": owner.key, ...form?.headers },
+        ...(form ? { payload: form.body } : body === undefined ? {} : { payload: body as object }),
       });
       expect(res.statusCode, `${label}: ${res.body.slice(0, 300)}`).toBe(Number(status));
       expect(responseSchema.safeParse(res.json()).success, `${label}: the answer fits the documented schema`).toBe(

@@ -1,13 +1,13 @@
 import swagger from "@fastify/swagger";
-import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { API_KEY_HEADER } from "../../../shared/contracts/api-docs.js";
 import type { OperationExample } from "../../../shared/contracts/public/common.js";
-import { EXAMPLE_KEY, PUBLIC_API_PREFIX } from "./operation.js";
+import { EXAMPLE_KEY, PUBLIC_API_PREFIX, UPLOAD_KEY } from "./operation.js";
 
 export type OpenApiDocument = OpenAPIV3_1.Document;
-type Operation = OpenAPIV3_1.OperationObject & { [EXAMPLE_KEY]?: OperationExample };
+type Operation = OpenAPIV3_1.OperationObject & { [EXAMPLE_KEY]?: OperationExample; [UPLOAD_KEY]?: boolean };
 
 export const HTTP_METHODS = ["get", "post", "patch", "put", "delete"] as const;
 
@@ -21,23 +21,26 @@ const isPublic = (url: string) => url.startsWith(`${PUBLIC_API_PREFIX}/`);
  * the server accepts. Every other route of the app is left out. Registered before any route, since
  * @fastify/swagger learns routes as they are declared.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: { title: "Macrowise API", version: "1.0.0", description },
-      components: {
-        securitySchemes: {
-          apiKey: { type: "apiKey", in: "header", name: API_KEY_HEADER, description: "One of your API keys" },
-          bearerAuth: { type: "http", scheme: "bearer", description: "The same key as a bearer token" },
+export const openApi = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: "3.1.0",
+        info: { title: "Macrowise API", version: "1.0.0", description },
+        components: {
+          securitySchemes: {
+            apiKey: { type: "apiKey", in: "header", name: API_KEY_HEADER, description: "One of your API keys" },
+            bearerAuth: { type: "http", scheme: "bearer", description: "The same key as a bearer token" },
+          },
         },
       },
-    },
-    transform: (input) =>
-      isPublic(input.url) ? jsonSchemaTransform(input) : { schema: { hide: true }, url: input.url },
-    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input) as OpenApiDocument),
-  });
-}
+      transform: (input) =>
+        isPublic(input.url) ? jsonSchemaTransform(input) : { schema: { hide: true }, url: input.url },
+      transformObject: (input) => finishDocument(jsonSchemaTransformObject(input) as OpenApiDocument),
+    });
+  },
+  { name: "openapi" },
+);
 
 /** Each operation's example moved where OpenAPI keeps examples, and only the components it uses. */
 export function finishDocument(document: OpenApiDocument): OpenApiDocument {
@@ -46,6 +49,7 @@ export function finishDocument(document: OpenApiDocument): OpenApiDocument {
       const operation = item?.[method] as Operation | undefined;
       if (!operation) continue;
       placeExample(operation);
+      describeUpload(operation);
       describeResponses(operation);
     }
   }
@@ -69,6 +73,28 @@ function placeExample(operation: Operation): void {
   if (answer) answer.example = example.response;
 }
 
+/**
+ * An upload's body (the route reads it with @fastify/multipart, so no body schema validates it):
+ * multipart/form-data with the file in the field `file`.
+ */
+function describeUpload(operation: Operation): void {
+  const upload = operation[UPLOAD_KEY];
+  delete operation[UPLOAD_KEY];
+  if (!upload) return;
+  operation.requestBody = {
+    required: true,
+    content: {
+      "multipart/form-data": {
+        schema: {
+          type: "object",
+          required: ["file"],
+          properties: { file: { type: "string", format: "binary", description: "The file to import" } },
+        },
+      },
+    },
+  };
+}
+
 /** What each status means on this API (the transform only knows "Default Response"). */
 const responseMeanings: Record<string, string> = {
   200: "OK",
@@ -78,6 +104,8 @@ const responseMeanings: Record<string, string> = {
   403: "The key lacks the permission this call needs, or its owner's plan no longer includes API access ('Access Restricted')",
   404: "Not found, or not yours",
   409: "Conflicts with what is stored",
+  413: "The file is larger than the server takes",
+  500: "Storing failed and nothing was stored: try again",
   429: "The key's rate limit is reached: wait the seconds in Retry-After",
 };
 

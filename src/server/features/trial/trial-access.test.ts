@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadPaymentsConfig } from "../../config.js";
 import { testClock } from "../../test/payments.js";
 import { createTestApp, type TestApp, TestClient } from "../../test/test-app.js";
-import { grantPlan, signedIn } from "../../test/users.js";
+import { grantPlan, signedIn, signInAgain } from "../../test/users.js";
 
 /**
  * Trial (5 days), its 7-day grace, then 402 and /pricing; the route guard before any HTML. The
@@ -166,6 +166,7 @@ describe("PAYMENTS_PROVIDER=off", () => {
   it("gives every signed-in user every paid feature, for good, and hides every payment route", async () => {
     const { client } = await signedIn(off.app, "off-user");
     clock.advanceDays(40);
+    await signInAgain(client, "off-user");
     expect(await status(client)).toMatchObject({ subscriptionPlan: "unlimited", isPremium: true });
     for (const route of premiumRoutes) {
       const res = await client.request(route.method, route.url, route.body);

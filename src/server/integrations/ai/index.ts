@@ -25,6 +25,7 @@ export async function createAiProvider(kind: "builtin" | "openai", env = process
   if (config.imageModel) return remote;
   return {
     name: remote.name,
+    seesPhotos: remote.seesPhotos,
     chat: (input, signal) => remote.chat(input, signal),
     mealSuggestions: (context, mealType, signal) => remote.mealSuggestions(context, mealType, signal),
     goalRecommendations: (context, signal) => remote.goalRecommendations(context, signal),

@@ -1,5 +1,27 @@
 import type { ChatType, FoodAnalysis, GoalRecommendation, MealSuggestion } from "../../../shared/contracts/ai.js";
+import type { GoalDirection } from "../../../shared/contracts/check-ins.js";
+import type { Expenditure } from "../../../shared/contracts/expenditure.js";
 import type { MealType } from "../../../shared/contracts/meals.js";
+import type { WeightChanges } from "../../../shared/contracts/weights.js";
+
+/**
+ * The body side of the context (issue 26): the measured expenditure, the trend weight and its
+ * changes, the goal's direction and rate, and this week's check-in. Weights are kg; `units` says
+ * how the person reads them, `weightDisplay` whether they want to see numbers from the scale.
+ */
+export interface BodyContext {
+  units: "metric" | "imperial";
+  weightDisplay: "show" | "trends" | "hidden";
+  expenditure: Expenditure;
+  /** The latest weigh-in (on or before today) with the trend on its day; null without any. */
+  latest: { date: string; weightKg: number; trendKg: number } | null;
+  /** The trend's change over 1, 2 and 4 weeks and per week, kg (negative: losing); null when too few weigh-ins. */
+  changes: WeightChanges;
+  /** The profile's goal: lose, maintain or gain, at the rate wished (kg a week), and the goal weight. */
+  goal: { direction: GoalDirection; rateKgPerWeek: number; goalWeightKg: number | null };
+  /** This week's check-in proposal (calories a day) and its one sentence of why. */
+  checkIn: { due: boolean; calories: number; previousCalories: number | null; why: string };
+}
 
 /** What the assistant knows about the user; gathered by the server, never sent by the client. */
 export interface NutritionContext {
@@ -33,6 +55,8 @@ export interface NutritionContext {
    * meals only), for "is my goal realistic?". Answers must say "the 7 days before today".
    */
   weekAverage: { calories: number; proteins: number; carbs: number; fats: number; daysLogged: number };
+  /** Weigh-ins and the measured expenditure; null (or left out) without a profile. */
+  body?: BodyContext | null;
 }
 
 export interface ChatTurn {
@@ -61,6 +85,8 @@ export interface GeneratedImage {
 /** The AI provider: the built-in offline engine or an OpenAI-compatible endpoint. */
 export interface AiProvider {
   readonly name: "builtin" | "openai";
+  /** A vision model is configured: analyzeFoodImage can see photos (the food analyzer offers them). */
+  readonly seesPhotos: boolean;
   /** Streams the answer in pieces; the concatenation is the whole answer. */
   chat(input: ChatInput, signal?: AbortSignal): AsyncIterable<string>;
   mealSuggestions(

@@ -1,4 +1,4 @@
-import { and, count, eq, lte, sql } from "drizzle-orm";
+import { and, count, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { type MailKind, type MailOutboxRow, mailOutbox } from "../../db/schema/index.js";
 import type { OutgoingMail } from "./mailer.js";
@@ -11,6 +11,9 @@ export interface QueuedMail extends OutgoingMail {
   /** Not worth sending after this instant (a trial notice once the trial is over). */
   discardAfter?: Date | null;
 }
+
+/** The kinds of mail sent to an account's own address (a contact message goes to support). */
+const MAIL_TO_ACCOUNT_HOLDERS: MailKind[] = ["receipt", "trial-notice"];
 
 /** The only code that reads or writes the outbox table. */
 export function outboxRepository(db: Database) {
@@ -98,6 +101,21 @@ export function outboxRepository(db: Database) {
       const counts = { pending: 0, sent: 0, failed: 0, expired: 0 };
       for (const row of rows) counts[row.status] = row.n;
       return counts;
+    },
+
+    /**
+     * Account deletion: every message addressed to that person (receipts, the trial notice), sent
+     * or not, goes with the account; a pending one is then never sent. Messages to others (a contact
+     * message to support that named them in Reply-To) stay.
+     */
+    async dropMailTo(executor: Executor, email: string): Promise<number> {
+      const rows = await executor
+        .delete(mailOutbox)
+        .where(
+          and(inArray(mailOutbox.kind, MAIL_TO_ACCOUNT_HOLDERS), sql`lower(${mailOutbox.recipient}) = lower(${email})`),
+        )
+        .returning({ id: mailOutbox.id });
+      return rows.length;
     },
 
     async find(id: number): Promise<MailOutboxRow | undefined> {

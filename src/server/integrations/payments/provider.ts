@@ -23,6 +23,11 @@ export interface CheckoutRequest {
   item: CheckoutItem;
   /** The app's origin as the browser reached it, for return URLs. */
   origin: string;
+  /**
+   * When the paid period starts if not at the payment: the end of the payer's running trial,
+   * whose remaining days are kept (`paidPeriodStart`). Null: at the payment.
+   */
+  paidFrom: Date | null;
 }
 
 /** A checkout as this server knows it. Local ids are `ps_...`, Stripe's `cs_...`. */

@@ -9,7 +9,7 @@ import { dateStringSchema } from "../common.js";
  */
 
 /** One vocabulary for nutrients in every v1 resource (the spec's meal names). */
-export const nutrientsSchema = z
+export const publicNutrientsSchema = z
   .object({
     calories: z.number().describe("Energy in kcal"),
     proteins: z.number().describe("Protein in grams"),
@@ -17,7 +17,7 @@ export const nutrientsSchema = z
     fats: z.number().describe("Fat in grams"),
   })
   .meta({ id: "Nutrients", description: "Calories (kcal) and macronutrients (grams)" });
-export type Nutrients = z.infer<typeof nutrientsSchema>;
+export type PublicNutrients = z.infer<typeof publicNutrientsSchema>;
 
 export const apiErrorSchema = z
   .object({
@@ -28,11 +28,11 @@ export const apiErrorSchema = z
   })
   .meta({ id: "Error", description: "Every failure has this shape" });
 
-export const deletedSchema = z
+export const publicDeletedSchema = z
   .object({ message: z.string().describe("What was deleted") })
   .meta({ id: "Deleted", description: "A deletion went through" });
 
-export const idParamsSchema = z.object({
+export const publicIdParamsSchema = z.object({
   id: z
     .string()
     .regex(/^\d{1,9}$/, "Invalid id")
@@ -40,7 +40,7 @@ export const idParamsSchema = z.object({
     .describe("The resource's id"),
 });
 
-export const localDateSchema = (name: string) =>
+export const publicLocalDateSchema = (name: string) =>
   dateStringSchema(`${name} must be a valid date (YYYY-MM-DD)`).describe(
     `${name}: a calendar day 'YYYY-MM-DD' in your time zone`,
   );

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { MICRONUTRIENTS, type MicronutrientKey } from "../../domain/nutrients.js";
 import { userText } from "../common.js";
-import { foodKinds, foodMessages } from "../foods.js";
+import { foodKinds, foodMessages, MAX_SEARCH_TEXT, searchTextMaxMessage } from "../foods.js";
 import type { OperationDoc } from "./common.js";
 
-export const foodSearchQuerySchema = z.object({
+export const publicFoodSearchQuerySchema = z.object({
   q: userText(foodMessages.query)
     .trim()
     .min(1, foodMessages.query)
-    .max(100, "Search text must be at most 100 characters")
+    .max(MAX_SEARCH_TEXT, searchTextMaxMessage)
     .describe("What to look for, e.g. 'banana'"),
   /** A query string: the one place where text becomes a number. */
   limit: z.coerce
@@ -19,14 +19,14 @@ export const foodSearchQuerySchema = z.object({
     .default(10)
     .describe("At most this many foods, 1 to 50; default 10"),
 });
-export type FoodSearchQuery = z.infer<typeof foodSearchQuerySchema>;
+export type PublicFoodSearchQuery = z.infer<typeof publicFoodSearchQuerySchema>;
 
 /** The micronutrients, by the same keys as everywhere (shared/domain/nutrients.ts), with their units. */
 const micronutrientFields = Object.fromEntries(
   MICRONUTRIENTS.map(({ key, unit }) => [key, z.number().nullable().describe(`${unit}; null when not known`)]),
 ) as Record<MicronutrientKey, z.ZodNullable<z.ZodNumber>>;
 
-export const foodNutrientsSchema = z
+export const publicFoodNutrientsSchema = z
   .object({
     calories: z.number().describe("kcal"),
     proteins: z.number().describe("grams"),
@@ -36,24 +36,24 @@ export const foodNutrientsSchema = z
   })
   .meta({ id: "FoodNutrients", description: "Nutrients per 100 g (per 100 ml when the basis is ml)" });
 
-export const foodSchema = z
+export const publicFoodSchema = z
   .object({
     id: z.number().int().describe("Use it as foodId to log a meal"),
     name: z.string(),
     kind: z.enum(foodKinds).describe("builtin (the database), custom or recipe (yours), barcode (a product)"),
     category: z.string().nullable(),
     basis: z.enum(["g", "ml"]).describe("Whether amounts are grams or millilitres"),
-    per100g: foodNutrientsSchema,
+    per100g: publicFoodNutrientsSchema,
     portions: z
       .array(z.object({ name: z.string(), grams: z.number() }))
       .describe("Common portions and their weight, e.g. '1 medium' = 118 g"),
     isOwn: z.boolean().describe("One of your own foods or recipes"),
   })
   .meta({ id: "Food", description: "A food from the database or one of your own" });
-export type PublicFood = z.infer<typeof foodSchema>;
-export const foodListSchema = z.array(foodSchema);
+export type PublicFood = z.infer<typeof publicFoodSchema>;
+export const publicFoodListSchema = z.array(publicFoodSchema);
 
-export const foodOperations = {
+export const publicFoodOperations = {
   search: {
     operationId: "searchFoods",
     tag: "Foods",

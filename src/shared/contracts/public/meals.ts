@@ -2,7 +2,7 @@ import { z } from "zod";
 import { amountSchema, instantSchema, jsonNumber, MAX_CALORIES, MAX_GRAMS, userText } from "../common.js";
 import { MAX_LOG_GRAMS } from "../foods.js";
 import { mealMessages, mealTypeSchema } from "../meals.js";
-import { exampleDate, exampleTimestamp, localDateSchema, type OperationDoc } from "./common.js";
+import { exampleDate, exampleTimestamp, type OperationDoc, publicLocalDateSchema } from "./common.js";
 
 /** The span one meals request may cover. */
 export const MAX_MEAL_RANGE_DAYS = 366;
@@ -40,16 +40,16 @@ const newMealShape = {
   notes: userText().trim().max(1000, mealMessages.notesMax).nullish().describe("Free text, up to 1000 characters"),
 };
 
-export const newMealSchema = z.object(newMealShape).meta({ id: "NewMeal", description: "A meal to log" });
-export type NewMeal = z.infer<typeof newMealSchema>;
+export const publicNewMealSchema = z.object(newMealShape).meta({ id: "NewMeal", description: "A meal to log" });
+export type PublicNewMeal = z.infer<typeof publicNewMealSchema>;
 
-export const mealChangesSchema = z
+export const publicMealChangesSchema = z
   .object(newMealShape)
   .partial()
   .meta({ id: "MealChanges", description: "The fields to change; the others stay as they are" });
-export type MealChanges = z.infer<typeof mealChangesSchema>;
+export type PublicMealChanges = z.infer<typeof publicMealChangesSchema>;
 
-export const newMealFromFoodSchema = z
+export const publicNewMealFromFoodSchema = z
   .object({
     foodId: jsonNumber("foodId")
       .int("foodId must be a whole number")
@@ -65,9 +65,9 @@ export const newMealFromFoodSchema = z
       .describe("When it was eaten, ISO 8601 with a zone; default: now"),
   })
   .meta({ id: "NewMealFromFood", description: "A meal logged from the food database: its numbers are computed" });
-export type NewMealFromFood = z.infer<typeof newMealFromFoodSchema>;
+export type PublicNewMealFromFood = z.infer<typeof publicNewMealFromFoodSchema>;
 
-export const mealSchema = z
+export const publicMealSchema = z
   .object({
     id: z.number().int(),
     food: z.string(),
@@ -85,15 +85,15 @@ export const mealSchema = z
     updatedAt: z.string(),
   })
   .meta({ id: "Meal", description: "A logged meal" });
-export type PublicMeal = z.infer<typeof mealSchema>;
-export const mealListSchema = z.array(mealSchema);
+export type PublicMeal = z.infer<typeof publicMealSchema>;
+export const publicMealListSchema = z.array(publicMealSchema);
 
 /** Whole local days; by default the last 7 days up to today. */
-export const mealRangeQuerySchema = z.object({
-  startDate: localDateSchema("startDate").optional(),
-  endDate: localDateSchema("endDate").optional(),
+export const publicMealRangeQuerySchema = z.object({
+  startDate: publicLocalDateSchema("startDate").optional(),
+  endDate: publicLocalDateSchema("endDate").optional(),
 });
-export type MealRangeQuery = z.infer<typeof mealRangeQuerySchema>;
+export type PublicMealRangeQuery = z.infer<typeof publicMealRangeQuerySchema>;
 
 const exampleMeal = {
   id: 42,
@@ -123,7 +123,7 @@ const newMealExample = {
 };
 const tag = "Meals";
 
-export const mealOperations = {
+export const publicMealOperations = {
   list: {
     operationId: "listMeals",
     tag,

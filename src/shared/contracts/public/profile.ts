@@ -5,7 +5,7 @@ import { jsonNumber, userText } from "../common.js";
 import { bmiCategories, profileMessages } from "../profile.js";
 import type { OperationDoc } from "./common.js";
 
-export const profileChangesSchema = z
+export const publicProfileChangesSchema = z
   .object({
     name: userText(profileMessages.name)
       .trim()
@@ -46,9 +46,9 @@ export const profileChangesSchema = z
   })
   .partial()
   .meta({ id: "ProfileChanges", description: "The fields to change; the others stay as they are" });
-export type ProfileChanges = z.infer<typeof profileChangesSchema>;
+export type PublicProfileChanges = z.infer<typeof publicProfileChangesSchema>;
 
-export const profileSchema = z
+export const publicProfileSchema = z
   .object({
     name: z.string(),
     age: z.number().int(),
@@ -64,7 +64,7 @@ export const profileSchema = z
     updatedAt: z.string(),
   })
   .meta({ id: "Profile", description: "Your body profile and the figures computed from it" });
-export type PublicProfile = z.infer<typeof profileSchema>;
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 const exampleProfile = {
   name: "Alex",
@@ -82,7 +82,7 @@ const exampleProfile = {
 };
 const tag = "Profile";
 
-export const profileOperations = {
+export const publicProfileOperations = {
   get: {
     operationId: "getProfile",
     tag,

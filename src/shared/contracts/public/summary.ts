@@ -1,29 +1,33 @@
 import { z } from "zod";
-import { exampleDate, localDateSchema, nutrientsSchema, type OperationDoc } from "./common.js";
-import { nutritionGoalSchema } from "./nutrition-goals.js";
+import { exampleDate, type OperationDoc, publicLocalDateSchema, publicNutrientsSchema } from "./common.js";
+import { publicGoalSchema } from "./goals.js";
 
 export const MAX_TREND_DAYS = 90;
 export const trendDaysMessage = `days must be a whole number from 1 to ${MAX_TREND_DAYS}`;
 
-export const daySummaryQuerySchema = z.object({
-  date: localDateSchema("date").optional().describe("The day, 'YYYY-MM-DD' in your time zone; default: today"),
+export const publicDaySummaryQuerySchema = z.object({
+  date: publicLocalDateSchema("date").optional().describe("The day, 'YYYY-MM-DD' in your time zone; default: today"),
 });
-export type DaySummaryQuery = z.infer<typeof daySummaryQuerySchema>;
+export type PublicDaySummaryQuery = z.infer<typeof publicDaySummaryQuerySchema>;
 
-export const daySummarySchema = z
+export const publicDaySummarySchema = z
   .object({
     date: z.string().describe("'YYYY-MM-DD'"),
     timeZone: z.string().describe("The zone the day is counted in"),
     mealCount: z.number().int(),
-    totals: nutrientsSchema,
-    goal: nutritionGoalSchema.nullable().describe("The active goal, or null"),
-    remaining: nutrientsSchema.nullable().describe("Goal minus totals (negative when over), or null without a goal"),
-    progress: nutrientsSchema.nullable().describe("Totals as a whole percentage of the goal, or null without a goal"),
+    totals: publicNutrientsSchema,
+    goal: publicGoalSchema.nullable().describe("The active goal, or null"),
+    remaining: publicNutrientsSchema
+      .nullable()
+      .describe("Goal minus totals (negative when over), or null without a goal"),
+    progress: publicNutrientsSchema
+      .nullable()
+      .describe("Totals as a whole percentage of the goal, or null without a goal"),
   })
   .meta({ id: "DaySummary", description: "A day's totals measured against the active goal" });
-export type DaySummary = z.infer<typeof daySummarySchema>;
+export type PublicDaySummary = z.infer<typeof publicDaySummarySchema>;
 
-export const trendsQuerySchema = z.object({
+export const publicTrendsQuerySchema = z.object({
   /** A query string: the one place where text becomes a number. */
   days: z.coerce
     .number({ error: trendDaysMessage })
@@ -32,11 +36,11 @@ export const trendsQuerySchema = z.object({
     .max(MAX_TREND_DAYS, trendDaysMessage)
     .default(7)
     .describe(`How many days, 1 to ${MAX_TREND_DAYS}; default 7`),
-  endDate: localDateSchema("endDate").optional().describe("The last day, 'YYYY-MM-DD'; default: today"),
+  endDate: publicLocalDateSchema("endDate").optional().describe("The last day, 'YYYY-MM-DD'; default: today"),
 });
-export type TrendsQuery = z.infer<typeof trendsQuerySchema>;
+export type PublicTrendsQuery = z.infer<typeof publicTrendsQuerySchema>;
 
-export const trendPointSchema = z
+export const publicTrendPointSchema = z
   .object({
     date: z.string().describe("'YYYY-MM-DD'"),
     calories: z.number(),
@@ -46,20 +50,20 @@ export const trendPointSchema = z
   })
   .meta({ id: "TrendPoint", description: "One day's totals" });
 
-export const trendsSchema = z
+export const publicTrendsSchema = z
   .object({
     days: z.number().int(),
     endDate: z.string(),
     timeZone: z.string(),
-    points: z.array(trendPointSchema).describe("One point per day, oldest first; days without meals are zeros"),
+    points: z.array(publicTrendPointSchema).describe("One point per day, oldest first; days without meals are zeros"),
   })
   .meta({ id: "Trends", description: "Daily totals over a span of days" });
-export type PublicTrends = z.infer<typeof trendsSchema>;
+export type PublicTrends = z.infer<typeof publicTrendsSchema>;
 
 const tag = "Summary";
 const zero = { calories: 0, proteins: 0, carbs: 0, fats: 0 };
 
-export const summaryOperations = {
+export const publicSummaryOperations = {
   day: {
     operationId: "getDaySummary",
     tag,

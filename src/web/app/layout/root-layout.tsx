@@ -1,8 +1,8 @@
 import { Outlet, ScrollRestoration } from "react-router";
-import { useUser } from "../../features/auth/api.js";
 import { WelcomeToast } from "../../features/auth/welcome-toast.js";
 import { UpdateBanner } from "../../features/install/update-banner.js";
 import { TrialBanner } from "../../features/trial/trial-banner.js";
+import { useUser } from "../../lib/session.js";
 import { RouteGuard } from "../route-guard.js";
 import { Footer } from "./footer.js";
 import { Navbar } from "./navbar.js";
@@ -10,7 +10,7 @@ import { Navbar } from "./navbar.js";
 /**
  * The trial banner, for a signed-in person only. Its own component so that the answer to "who is
  * signed in", arriving after a public page was taken over, re-renders this and not the whole page
- * (a store's answer renders in one blocking task: 170 ms of a throttled phone for all of /pricing).
+ * (a store's answer renders in one blocking task, a long one for a whole page: docs/performance.md).
  */
 function SignedInTrialBanner() {
   const { user } = useUser();

@@ -24,7 +24,7 @@ function MenuButton({ user, onOpen }: { user: User; onOpen?: () => void }) {
     <button
       type="button"
       className={cn(buttonClasses("ghost", "sm"), "max-w-44")}
-      aria-label="User menu"
+      aria-label={`${user.username}, User menu`}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => void UserMenu.preload()}

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   LogOut,
   Receipt,
+  Scale,
   Settings,
   User,
 } from "lucide-react";
@@ -22,8 +23,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.js";
-import { usePaymentsConfig } from "../../features/payments/api.js";
 import { cn } from "../../lib/cn.js";
+import { usePaymentsConfig } from "../../lib/payments-config.js";
 
 function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -50,7 +51,11 @@ export function UserMenu({ user, defaultOpen = false }: { user: AppUser; default
 
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger className={cn(buttonClasses("ghost", "sm"), "max-w-44")} aria-label="User menu">
+      <DropdownMenuTrigger
+        className={cn(buttonClasses("ghost", "sm"), "max-w-44")}
+        // The name holds the visible text (the username), as WCAG 2.5.3 asks, then what the button is.
+        aria-label={`${user.username}, User menu`}
+      >
         <CircleUser aria-hidden="true" className="size-5 shrink-0 text-emerald-600" />
         <span className="hidden truncate sm:inline">{user.username}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
@@ -59,6 +64,9 @@ export function UserMenu({ user, defaultOpen = false }: { user: AppUser; default
         <DropdownMenuLabel>Signed in as {user.username}</DropdownMenuLabel>
         <MenuLink to="/profile" icon={<User aria-hidden="true" className={iconClass} />}>
           Profile
+        </MenuLink>
+        <MenuLink to="/body" icon={<Scale aria-hidden="true" className={iconClass} />}>
+          Body &amp; energy
         </MenuLink>
         {billing && (
           <MenuLink to="/account/subscription" icon={<Receipt aria-hidden="true" className={iconClass} />}>

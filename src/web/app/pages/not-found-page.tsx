@@ -4,12 +4,16 @@ import { Link, useLocation } from "react-router";
 import { Button } from "../../components/ui/button.js";
 import { useDocumentTitle } from "../../lib/use-document-title.js";
 
+/** The server sends a 404's page with this tag already; a 404 reached in the browser adds it. Leaving removes it. */
 function useNoIndex() {
   useEffect(() => {
-    const meta = document.createElement("meta");
-    meta.name = "robots";
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    if (!meta) {
+      meta = document.createElement("meta");
+      meta.name = "robots";
+      document.head.append(meta);
+    }
     meta.content = "noindex";
-    document.head.append(meta);
     return () => meta.remove();
   }, []);
 }

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { PageContainer } from "../../components/ui/page-container.js";
 import { useDocumentTitle } from "../../lib/use-document-title.js";
 import { ProfileTab } from "./home/profile-tab.js";
@@ -14,7 +15,14 @@ export function ProfilePage() {
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Your Profile</h1>
         <p className="mt-2 text-neutral-600 dark:text-neutral-400">
-          Your body profile, health figures, data export and plan.
+          Your body profile, health figures, data export and plan. Coming from another app?{" "}
+          <Link
+            to="/import"
+            className="font-medium text-emerald-700 underline underline-offset-2 dark:text-emerald-400"
+          >
+            Import your history
+          </Link>
+          .
         </p>
       </div>
       <ProfileTab demo={null} />

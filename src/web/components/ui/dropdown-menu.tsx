@@ -34,7 +34,12 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return <MenuPrimitive.Label className={cn("px-3 py-2 text-xs text-neutral-500", className)} {...props} />;
+  return (
+    <MenuPrimitive.Label
+      className={cn("px-3 py-2 text-xs text-neutral-500 dark:text-neutral-400", className)}
+      {...props}
+    />
+  );
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {

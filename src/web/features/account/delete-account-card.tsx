@@ -1,48 +1,22 @@
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
-import { useNavigate } from "react-router";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from "../../components/ui/dialog.js";
-import { FieldError } from "../../components/ui/field-error.js";
-import { Input } from "../../components/ui/input.js";
-import { Label } from "../../components/ui/label.js";
-import { InlineSpinner } from "../../components/ui/spinner.js";
-import { ApiError, errorMessage } from "../../lib/api.js";
-import { toast } from "../../lib/toast.js";
-import { useUser } from "../auth/api.js";
-import { useDeleteAccount } from "../payments/api.js";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog.js";
+import { Spinner } from "../../components/ui/spinner.js";
+
+// The form (react-hook-form and the zod contracts, about 35 KB) loads when the dialog opens: the
+// pricing and subscription pages that show this card need neither.
+const loadForm = () => import("./delete-account-form.js");
+const DeleteAccountForm = lazy(async () => ({ default: (await loadForm()).DeleteAccountForm }));
 
 /**
  * Deleting the account and all its data, after the password (or the username, for an account
  * that signs in with Google). Shown on pages a user without trial or plan can still open.
+ * Afterwards the landing page confirms it (AccountDeletedNotice).
  */
 export function DeleteAccountCard() {
-  const { user } = useUser();
-  const navigate = useNavigate();
-  const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
-  const [secret, setSecret] = useState("");
-  const usesPassword = user?.hasPassword !== false;
-  const fieldError =
-    remove.error instanceof ApiError ? remove.error.message : remove.error ? errorMessage(remove.error) : null;
-
-  const confirm = () =>
-    remove.mutate(usesPassword ? { password: secret } : { confirmation: secret }, {
-      onSuccess: (result) => {
-        setOpen(false);
-        toast.success("Account deleted", { description: result.message });
-        navigate("/", { replace: true });
-      },
-    });
-
   return (
     <Card>
       <CardHeader>
@@ -55,53 +29,20 @@ export function DeleteAccountCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button variant="destructive" onClick={() => setOpen(true)}>
+        <Button variant="destructive" onPointerEnter={() => void loadForm()} onClick={() => setOpen(true)}>
           Delete my account
         </Button>
       </CardContent>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) {
-            setSecret("");
-            remove.reset();
-          }
-        }}
-      >
+      <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent role="alertdialog">
           <DialogTitle>Delete your account?</DialogTitle>
           <DialogDescription>
             Everything is deleted at once. Download your data first if you want to keep it.
           </DialogDescription>
-          <form
-            className="space-y-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              confirm();
-            }}
-          >
-            <Label htmlFor="delete-account-secret">{usesPassword ? "Your password" : "Type your username"}</Label>
-            <Input
-              id="delete-account-secret"
-              type={usesPassword ? "password" : "text"}
-              autoComplete={usesPassword ? "current-password" : "off"}
-              value={secret}
-              onChange={(event) => setSecret(event.target.value)}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? "delete-account-error" : undefined}
-            />
-            <FieldError id="delete-account-error" message={fieldError ?? undefined} />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <Button type="submit" variant="destructive" disabled={remove.isPending || secret === ""}>
-                {remove.isPending && <InlineSpinner />}
-                Delete forever
-              </Button>
-            </DialogFooter>
-          </form>
+          {/* Mounted with the dialog: closing it forgets what was typed and the last refusal. */}
+          <Suspense fallback={<Spinner label="Loading the form" />}>
+            <DeleteAccountForm />
+          </Suspense>
         </DialogContent>
       </Dialog>
     </Card>

@@ -1,28 +1,28 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminContactMessage, AdminStatus, AdminUser, AdminUserList } from "../../../shared/contracts/admin.js";
-import type { PaymentsConfig } from "../../../shared/contracts/payments.js";
 import { apiGet, apiPatch, apiPost } from "../../lib/api.js";
-import { userQueryKey } from "../auth/api.js";
+import { paymentsConfigQueryOptions } from "../../lib/payments-config.js";
+import { queryRoots } from "../../lib/query-keys.js";
 
-export const adminKeys = {
-  status: ["admin", "status"] as const,
-  users: (q: string, page: number) => ["admin", "users", q, page] as const,
-  messages: ["admin", "contact-messages"] as const,
-};
+const adminRoot = ["admin"] as const;
 
-export function useAdminStatus() {
-  return useQuery({ queryKey: adminKeys.status, queryFn: () => apiGet<AdminStatus>("/api/admin/status") });
-}
+export const adminStatusQueryOptions = () =>
+  queryOptions({ queryKey: [...adminRoot, "status"], queryFn: () => apiGet<AdminStatus>("/api/admin/status") });
 
-export function useAdminUsers(q: string, page: number) {
+export const useAdminStatus = () => useQuery(adminStatusQueryOptions());
+
+export function adminUsersQueryOptions(q: string, page: number) {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (page > 1) params.set("page", String(page));
-  return useQuery({
-    queryKey: adminKeys.users(q, page),
+  return queryOptions({
+    queryKey: [...adminRoot, "users", q, page],
     queryFn: () => apiGet<AdminUserList>(`/api/admin/users?${params}`),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useAdminUsers(q: string, page: number) {
+  return useQuery({ ...adminUsersQueryOptions(q, page), placeholderData: keepPreviousData });
 }
 
 export function useSetAdmin() {
@@ -31,19 +31,20 @@ export function useSetAdmin() {
     mutationFn: ({ id, isAdmin }: { id: number; isAdmin: boolean }) =>
       apiPatch<AdminUser>(`/api/admin/users/${id}`, { isAdmin }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["admin"] });
+      void queryClient.invalidateQueries({ queryKey: adminRoot });
       // Removing one's own role changes what this page may show.
-      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.user });
     },
   });
 }
 
-export function useContactMessages() {
-  return useQuery({
-    queryKey: adminKeys.messages,
+export const contactMessagesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminRoot, "contact-messages"],
     queryFn: () => apiGet<AdminContactMessage[]>("/api/admin/contact-messages"),
   });
-}
+
+export const useContactMessages = () => useQuery(contactMessagesQueryOptions());
 
 export function useRestartServer() {
   return useMutation({
@@ -51,11 +52,10 @@ export function useRestartServer() {
   });
 }
 
-/** GET /api/payments/config (the payments feature's); the admin page shows 'unknown' when it fails. */
+/**
+ * How payments work, as every page reads it; the admin page shows 'unknown' when it fails, and reads
+ * it again after the app's usual 30 s rather than once for the tab's life (another admin may change it).
+ */
 export function usePaymentsConfig() {
-  return useQuery({
-    queryKey: ["payments", "config"],
-    queryFn: () => apiGet<PaymentsConfig>("/api/payments/config"),
-    retry: false,
-  });
+  return useQuery({ ...paymentsConfigQueryOptions(), staleTime: 30_000, retry: false });
 }

@@ -50,6 +50,26 @@ function Figures({ status }: { status: AdminStatus }) {
           {formatBytes(status.memory.rssBytes)}{" "}
           <span className="font-normal text-neutral-500">(heap {formatBytes(status.memory.heapUsedBytes)})</span>
         </Row>
+        <Row label="Requests (this instance)">
+          {status.requests.total.toLocaleString("en-US")}{" "}
+          {status.requests.errors > 0 && (
+            <Badge tone="danger" className="ml-1">
+              {status.requests.errors} failed
+            </Badge>
+          )}
+          {status.requests.meanMs !== null && (
+            <span className="block text-xs font-normal text-neutral-500">
+              mean {status.requests.meanMs} ms
+              {status.requests.p95Ms !== null && `, 95% within ${status.requests.p95Ms} ms`}
+            </span>
+          )}
+        </Row>
+        <Row label="Database connections">
+          {status.databasePool.inUse} in use of {status.databasePool.max}
+          <span className="block text-xs font-normal text-neutral-500">
+            {status.databasePool.idle} idle, {status.databasePool.waiting} waiting
+          </span>
+        </Row>
         <Row label="Redis">
           {redis.configured ? <Good ok={redis.connected} yes="connected" no="not reachable" /> : "not configured"}
         </Row>
@@ -76,6 +96,7 @@ function Figures({ status }: { status: AdminStatus }) {
         <Row label="Users">
           {counts ? `${counts.users} (${counts.admins} admin${counts.admins === 1 ? "" : "s"})` : "unknown"}
         </Row>
+        <Row label="Signed-in sessions">{status.activeSessions ?? "unknown"}</Row>
         <Row label="Meals">{counts?.meals ?? "unknown"}</Row>
         <Row label="Contact messages">{counts?.contactMessages ?? "unknown"}</Row>
       </dl>
@@ -99,7 +120,9 @@ export function ServerStatusCard() {
             <Server aria-hidden="true" className="size-5 text-emerald-600" />
             Server Status
           </CardTitle>
-          <CardDescription>Measured by the server when you load or refresh this card.</CardDescription>
+          <CardDescription>
+            Measured by the server when you load or refresh this card; the same figures as /metrics.
+          </CardDescription>
         </div>
         <Button
           variant="outline"

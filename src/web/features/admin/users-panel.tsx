@@ -12,7 +12,7 @@ import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { Table, TableCell, TableHead } from "../../components/ui/table.js";
 import { errorMessage } from "../../lib/api.js";
 import { toast } from "../../lib/toast.js";
-import { useDebouncedValue } from "../foods/use-debounced-value.js";
+import { useDebouncedValue } from "../../lib/use-debounced-value.js";
 import { useAdminUsers, useSetAdmin } from "./api.js";
 import { formatDay } from "./format.js";
 

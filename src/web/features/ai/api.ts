@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChatMessage, ChatType, GoalRecommendation, MealSuggestion } from "../../../shared/contracts/ai.js";
 import type { MealType } from "../../../shared/contracts/meals.js";
 import { ApiError, apiDelete, apiGet } from "../../lib/api.js";
@@ -14,21 +14,14 @@ export interface ChatEntry extends ChatMessage {
   failed?: boolean;
 }
 
-/** 402: the plan lacks the feature. 401: not signed in (any more). The server decides both. */
-export function accessDenial(error: unknown): "locked" | "guest" | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.status === 402) return "locked";
-  if (error.status === 401) return "guest";
-  return null;
-}
-
-export function useChatHistory(chatType: ChatType, enabled: boolean) {
-  return useQuery({
+export const chatHistoryQueryOptions = (chatType: ChatType) =>
+  queryOptions({
     queryKey: chatHistoryKey(chatType),
     queryFn: () => apiGet<ChatEntry[]>(`/api/ai-chat/history?chatType=${chatType}`),
-    enabled,
   });
-}
+
+export const useChatHistory = (chatType: ChatType, enabled: boolean) =>
+  useQuery({ ...chatHistoryQueryOptions(chatType), enabled });
 
 export function useClearChat(chatType: ChatType) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
+import { EventSourceParserStream } from "eventsource-parser/stream";
 import { aiMessages, type ChatType } from "../../../shared/contracts/ai.js";
 import { ApiError, browserTimeZone } from "../../lib/api.js";
-import { parseSseBuffer } from "./sse.js";
 
 export interface ChatAnswer {
   answer: string;
@@ -36,21 +36,35 @@ export async function streamChat(
     signal,
   });
   if (!response.ok || !response.body) throw await failure(response);
+  return readChatEvents(response.body, onDelta);
+}
 
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
+/** What the server's `delta`, `done` and `error` events carry. */
+interface ChatEventData {
+  text?: string;
+  answer?: string;
+  timestamp?: string;
+  message?: string;
+}
+
+/**
+ * Reads the answer's server-sent events (eventsource-parser splits them, across chunks, CRLF or
+ * LF, comments skipped): each `delta` goes to `onDelta`; `done` is the answer, `error` its failure.
+ * A stream that ends before either failed.
+ */
+export async function readChatEvents(
+  body: ReadableStream<Uint8Array<ArrayBuffer>>,
+  onDelta: (text: string) => void,
+): Promise<ChatAnswer> {
+  const reader = body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      const parsed = parseSseBuffer(buffer + value);
-      buffer = parsed.rest;
-      for (const { event, data } of parsed.events) {
-        const payload = JSON.parse(data) as { text?: string; answer?: string; timestamp?: string; message?: string };
-        if (event === "delta" && payload.text) onDelta(payload.text);
-        else if (event === "done") return { answer: payload.answer ?? "", timestamp: payload.timestamp ?? "" };
-        else if (event === "error") throw new ApiError(payload.message || aiMessages.chatFailed, 502);
-      }
+      const payload = JSON.parse(value.data) as ChatEventData;
+      if (value.event === "delta" && payload.text) onDelta(payload.text);
+      else if (value.event === "done") return { answer: payload.answer ?? "", timestamp: payload.timestamp ?? "" };
+      else if (value.event === "error") throw new ApiError(payload.message || aiMessages.chatFailed, 502);
     }
   } finally {
     reader.releaseLock();

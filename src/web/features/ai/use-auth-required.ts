@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
+import { aiRegisterPath } from "../../lib/auth-actions.js";
 import { toast } from "../../lib/toast.js";
-import { authActionPath } from "../auth/auth-actions.js";
 
 export const AUTH_TOAST_MS = 3000;
 export const AI_UNLOCK_REDIRECT_MS = 2000;
-export const aiRegisterPath = authActionPath("register-for-ai-recommendations");
 
 /**
  * A guest pressed an AI action: the 'Authentication Required' toast (3 s) with a way to log in or

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import type { ApiDocs } from "../../../shared/contracts/api-docs.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.js";
+import { CodeBlock } from "../../components/ui/copy-button.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.js";
-import { CodeBlock } from "../api-keys/copy-button.js";
-import { KEY_PLACEHOLDER } from "../api-keys/mcp-configs.js";
+import { KEY_PLACEHOLDER } from "../../lib/mcp-configs.js";
 import { EndpointCard } from "./endpoint-card.js";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

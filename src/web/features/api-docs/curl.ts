@@ -1,5 +1,5 @@
 import { API_KEY_HEADER, type ApiDocsEndpoint } from "../../../shared/contracts/api-docs.js";
-import { KEY_PLACEHOLDER } from "../api-keys/mcp-configs.js";
+import { KEY_PLACEHOLDER } from "../../lib/mcp-configs.js";
 
 /** Single quotes for a POSIX shell: safe for any JSON. */
 const shellQuote = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;

@@ -1,8 +1,8 @@
 import { Lock } from "lucide-react";
 import type { ApiDocsEndpoint } from "../../../shared/contracts/api-docs.js";
 import { Badge } from "../../components/ui/badge.js";
+import { CodeBlock } from "../../components/ui/copy-button.js";
 import { cn } from "../../lib/cn.js";
-import { CodeBlock } from "../api-keys/copy-button.js";
 import { curlFor } from "./curl.js";
 
 const methodColours: Record<ApiDocsEndpoint["method"], string> = {

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { API_KEY_HEADER } from "../../../shared/contracts/api-docs.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.js";
-import { CodeBlock } from "./copy-button.js";
-import { apiBaseUrl, curlExample } from "./mcp-configs.js";
+import { CodeBlock } from "../../components/ui/copy-button.js";
+import { apiBaseUrl, curlExample } from "../../lib/mcp-configs.js";
 
 /** Spec commercial 2: the docs snippet on /api-keys, with this instance's own URL. */
 export function ApiDocsSnippet({ origin }: { origin: string }) {

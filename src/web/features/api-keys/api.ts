@@ -1,20 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiKey, CreateApiKeyInput } from "../../../shared/contracts/api-keys.js";
 import { hasFeature } from "../../../shared/domain/plans.js";
 import { apiDelete, apiGet, apiPost } from "../../lib/api.js";
-import { useTrialStatus, useUser } from "../auth/api.js";
+import { useTrialStatus, useUser } from "../../lib/session.js";
 
-export const apiKeysQueryKey = ["api-keys"] as const;
+export const apiKeysQueryOptions = () =>
+  queryOptions({ queryKey: ["api-keys"], queryFn: () => apiGet<ApiKey[]>("/api/api-keys") });
 
-export function useApiKeys(enabled = true) {
-  return useQuery({ queryKey: apiKeysQueryKey, queryFn: () => apiGet<ApiKey[]>("/api/api-keys"), enabled });
-}
+export const useApiKeys = (enabled = true) => useQuery({ ...apiKeysQueryOptions(), enabled });
 
 function useKeyMutation<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryOptions().queryKey }),
   });
 }
 

@@ -1,8 +1,8 @@
 import { Bot } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.js";
+import { CodeBlock } from "../../components/ui/copy-button.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.js";
-import { CodeBlock } from "./copy-button.js";
-import { claudeDesktopConfig, cursorConfig, KEY_PLACEHOLDER, mcpRemoteCommand, mcpUrl } from "./mcp-configs.js";
+import { claudeDesktopConfig, cursorConfig, KEY_PLACEHOLDER, mcpRemoteCommand, mcpUrl } from "../../lib/mcp-configs.js";
 
 /**
  * 'Connect your assistant': copy-paste MCP configurations for this instance. The key is a

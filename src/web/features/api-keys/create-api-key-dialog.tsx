@@ -1,8 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, Plus, TriangleAlert } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import type { ApiKey, ApiKeyScope } from "../../../shared/contracts/api-keys.js";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { ApiKey, CreateApiKeyRequest } from "../../../shared/contracts/api-keys.js";
 import { Alert } from "../../components/ui/alert.js";
 import { Button } from "../../components/ui/button.js";
+import { CodeBlock } from "../../components/ui/copy-button.js";
 import {
   Dialog,
   DialogContent,
@@ -16,21 +19,16 @@ import { Input } from "../../components/ui/input.js";
 import { Select } from "../../components/ui/select.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { errorMessage } from "../../lib/api.js";
+import { showServerFieldErrors } from "../../lib/forms.js";
 import { toast } from "../../lib/toast.js";
 import { useCreateApiKey } from "./api.js";
-import { CodeBlock } from "./copy-button.js";
-
-const expiryChoices = [
-  { value: "", label: "Never" },
-  { value: "30", label: "In 30 days" },
-  { value: "90", label: "In 90 days" },
-  { value: "365", label: "In 1 year" },
-] as const;
-
-const permissionChoices: { value: string; label: string; scopes: ApiKeyScope[] }[] = [
-  { value: "read-write", label: "Read and write (scripts that log meals, assistants)", scopes: ["read", "write"] },
-  { value: "read", label: "Read only (dashboards, exports)", scopes: ["read"] },
-];
+import {
+  type ApiKeyFormValues,
+  apiKeyFormSchema,
+  emptyApiKeyForm,
+  expiryChoices,
+  permissionChoices,
+} from "./api-key-form-values.js";
 
 function CreatedKey({ created, onDone }: { created: ApiKey; onDone: () => void }) {
   return (
@@ -58,19 +56,17 @@ function CreatedKey({ created, onDone }: { created: ApiKey; onDone: () => void }
  */
 export function CreateApiKeyDialog({ disabled }: { disabled: boolean }) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState("");
-  const [expiry, setExpiry] = useState("");
-  const [permissions, setPermissions] = useState("read-write");
   const [created, setCreated] = useState<ApiKey | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const create = useCreateApiKey();
+  const form = useForm<ApiKeyFormValues, unknown, CreateApiKeyRequest>({
+    resolver: zodResolver(apiKeyFormSchema),
+    defaultValues: emptyApiKeyForm,
+  });
+  const name = useWatch({ control: form.control, name: "name" });
 
   function reset() {
-    setName("");
-    setExpiry("");
-    setPermissions("read-write");
+    form.reset(emptyApiKeyForm);
     setCreated(null);
-    setFieldError(undefined);
     create.reset();
   }
 
@@ -79,23 +75,15 @@ export function CreateApiKeyDialog({ disabled }: { disabled: boolean }) {
     if (!next) reset();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (name.trim() === "") return;
+  const submit = form.handleSubmit(async (request) => {
     try {
-      const key = await create.mutateAsync({
-        name: name.trim(),
-        expiresInDays: expiry ? Number(expiry) : null,
-        scopes: permissionChoices.find((choice) => choice.value === permissions)?.scopes,
-      });
-      setCreated(key);
+      setCreated(await create.mutateAsync(request));
       toast.success("API key created");
     } catch (error) {
-      const message = errorMessage(error, "An unknown error occurred");
-      setFieldError((error as { fieldErrors?: Record<string, string> }).fieldErrors?.name);
-      toast.error("Error creating API key", { description: message });
+      showServerFieldErrors(form, error);
+      toast.error("Error creating API key", { description: errorMessage(error, "An unknown error occurred") });
     }
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -119,17 +107,16 @@ export function CreateApiKeyDialog({ disabled }: { disabled: boolean }) {
             </DialogTitle>
             <DialogDescription>Name the key after where you will use it, so you can revoke it later.</DialogDescription>
             <div className="mt-4 space-y-4">
-              <FormField id="api-key-name" label="Key name" error={fieldError}>
+              <FormField id="api-key-name" label="Key name" error={form.formState.errors.name?.message}>
                 <Input
-                  value={name}
                   maxLength={100}
                   placeholder="e.g. Home Assistant, Claude Desktop"
-                  onChange={(event) => setName(event.target.value)}
                   autoComplete="off"
+                  {...form.register("name")}
                 />
               </FormField>
               <FormField id="api-key-permissions" label="Permissions" error={undefined}>
-                <Select value={permissions} onChange={(event) => setPermissions(event.target.value)}>
+                <Select {...form.register("permissions")}>
                   {permissionChoices.map((choice) => (
                     <option key={choice.value} value={choice.value}>
                       {choice.label}
@@ -138,7 +125,7 @@ export function CreateApiKeyDialog({ disabled }: { disabled: boolean }) {
                 </Select>
               </FormField>
               <FormField id="api-key-expiry" label="Expires" error={undefined}>
-                <Select value={expiry} onChange={(event) => setExpiry(event.target.value)}>
+                <Select {...form.register("expiry")}>
                   {expiryChoices.map((choice) => (
                     <option key={choice.value} value={choice.value}>
                       {choice.label}

@@ -1,39 +1,37 @@
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { adminAccessRequestSchema } from "../../../shared/contracts/auth.js";
 import { Button } from "../../components/ui/button.js";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../components/ui/dialog.js";
+import { FormField } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
-import { Label } from "../../components/ui/label.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { errorMessage } from "../../lib/api.js";
 import { toast } from "../../lib/toast.js";
 import { useAdminAccess } from "./api.js";
 
 export function AdminAccessDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [code, setCode] = useState("");
   const adminAccess = useAdminAccess();
   const navigate = useNavigate();
+  const form = useForm({ resolver: zodResolver(adminAccessRequestSchema), defaultValues: { code: "" } });
+  const code = useWatch({ control: form.control, name: "code" });
 
   const close = (next: boolean) => {
-    if (!next) setCode("");
+    if (!next) form.reset();
     onOpenChange(next);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!code) return;
-    adminAccess.mutate(
-      { code },
-      {
-        onSuccess: () => {
-          toast.success("Admin Access Granted", { description: "You now have administrator access." });
-          close(false);
-          navigate("/home");
-        },
-        onError: (error) => toast.error("Admin Access Failed", { description: errorMessage(error) }),
+  const submit = form.handleSubmit((request) =>
+    adminAccess.mutate(request, {
+      onSuccess: () => {
+        toast.success("Admin Access Granted", { description: "You now have administrator access." });
+        close(false);
+        navigate("/home");
       },
-    );
-  };
+      onError: (error) => toast.error("Admin Access Failed", { description: errorMessage(error) }),
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -41,16 +39,9 @@ export function AdminAccessDialog({ open, onOpenChange }: { open: boolean; onOpe
         <DialogTitle>Administrator Access</DialogTitle>
         <DialogDescription>Enter the administrator access code configured on this server.</DialogDescription>
         <form onSubmit={submit} className="mt-4 space-y-4">
-          <div className="space-y-1.5">
-            <Label htmlFor="admin-access-code">Admin Access Code</Label>
-            <Input
-              id="admin-access-code"
-              type="password"
-              autoComplete="off"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </div>
+          <FormField id="admin-access-code" label="Admin Access Code" error={form.formState.errors.code?.message}>
+            <Input type="password" autoComplete="off" {...form.register("code")} />
+          </FormField>
           <DialogFooter>
             <Button type="submit" disabled={!code || adminAccess.isPending}>
               {adminAccess.isPending && <InlineSpinner />}

@@ -46,7 +46,7 @@ export function GoogleSignInButton({ onSuccess }: { onSuccess: (user: User) => v
 
   return (
     <div className="space-y-3">
-      <div className="flex items-center gap-3 text-xs text-neutral-500">
+      <div className="flex items-center gap-3 text-xs text-neutral-500 dark:text-neutral-400">
         <span className="h-px flex-1 bg-neutral-200 dark:bg-neutral-800" />
         or
         <span className="h-px flex-1 bg-neutral-200 dark:bg-neutral-800" />

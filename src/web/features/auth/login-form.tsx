@@ -3,9 +3,8 @@ import { useForm } from "react-hook-form";
 import { type LoginRequest, loginRequestSchema, type User } from "../../../shared/contracts/auth.js";
 import { Alert } from "../../components/ui/alert.js";
 import { Button } from "../../components/ui/button.js";
-import { FieldError } from "../../components/ui/field-error.js";
+import { FormField } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
-import { Label } from "../../components/ui/label.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { ApiError, errorMessage } from "../../lib/api.js";
 import { toast } from "../../lib/toast.js";
@@ -39,29 +38,12 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
           {loginFailureText(login.error)}
         </Alert>
       )}
-      <div className="space-y-1.5">
-        <Label htmlFor="login-username">Username</Label>
-        <Input
-          id="login-username"
-          autoComplete="username"
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? "login-username-error" : undefined}
-          {...form.register("username")}
-        />
-        <FieldError id="login-username-error" message={errors.username?.message} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="login-password">Password</Label>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? "login-password-error" : undefined}
-          {...form.register("password")}
-        />
-        <FieldError id="login-password-error" message={errors.password?.message} />
-      </div>
+      <FormField id="login-username" label="Username" error={errors.username?.message}>
+        <Input autoComplete="username" {...form.register("username")} />
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+      </FormField>
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending && <InlineSpinner />}
         Login

@@ -7,15 +7,17 @@ import { Alert } from "../../components/ui/alert.js";
 import { Button } from "../../components/ui/button.js";
 import { FieldError } from "../../components/ui/field-error.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
+import { FormField } from "../../components/ui/form-field.js";
+import { Input } from "../../components/ui/input.js";
 import { Label } from "../../components/ui/label.js";
 import { Select } from "../../components/ui/select.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { ApiError, errorMessage } from "../../lib/api.js";
 import { cn } from "../../lib/cn.js";
+import { showServerFieldErrors } from "../../lib/forms.js";
+import { useBillingOff } from "../../lib/payments-config.js";
 import { toast } from "../../lib/toast.js";
-import { checkRegistration, useBillingOff } from "../payments/api.js";
-import { useRegister } from "./api.js";
-import { TextField } from "./text-field.js";
+import { checkRegistration, useRegister } from "./api.js";
 
 const linkClass = `font-medium text-emerald-700 underline underline-offset-2 dark:text-emerald-400 ${focusRing}`;
 
@@ -41,15 +43,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
       {
         onSuccess,
         onError: (error) => {
-          if (error instanceof ApiError && error.fieldErrors) {
-            // 'Username already exists' under the username, with the focus there to fix it.
-            let first = true;
-            for (const [field, message] of Object.entries(error.fieldErrors)) {
-              if (!(field in form.getValues())) continue;
-              form.setError(field as keyof RegisterValues, { message }, { shouldFocus: first });
-              first = false;
-            }
-          }
+          // 'Username already exists' under the username, with the focus there to fix it.
+          showServerFieldErrors(form, error, { focus: true });
           toast.error("Registration failed", { description: errorMessage(error) });
         },
       },
@@ -77,51 +72,25 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
           Registration failed. Please try again.
         </Alert>
       )}
-      <TextField
-        id="register-username"
-        label="Username"
-        autoComplete="username"
-        error={errors.username?.message}
-        {...form.register("username")}
-      />
-      <TextField
-        id="register-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <div className="space-y-1.5">
-        <Label htmlFor="register-gender">Gender</Label>
-        <Select
-          id="register-gender"
-          aria-invalid={errors.gender ? true : undefined}
-          aria-describedby={errors.gender ? "register-gender-error" : undefined}
-          {...form.register("gender")}
-        >
+      <FormField id="register-username" label="Username" error={errors.username?.message}>
+        <Input autoComplete="username" {...form.register("username")} />
+      </FormField>
+      <FormField id="register-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register("email")} />
+      </FormField>
+      <FormField id="register-gender" label="Gender" error={errors.gender?.message}>
+        <Select {...form.register("gender")}>
           <option value="male">Male</option>
           <option value="female">Female</option>
           <option value="other">Other</option>
         </Select>
-        <FieldError id="register-gender-error" message={errors.gender?.message} />
-      </div>
-      <TextField
-        id="register-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <TextField
-        id="register-confirm-password"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
-      />
+      </FormField>
+      <FormField id="register-password" label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register("password")} />
+      </FormField>
+      <FormField id="register-confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+      </FormField>
       <div className="space-y-1.5">
         <div className="flex items-start gap-2">
           <input

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { apiPost } from "../../lib/api.js";
 import { retryLogout, sleep } from "../../lib/retry-logout.js";
+import { userQueryOptions } from "../../lib/session.js";
 import { toast } from "../../lib/toast.js";
-import { userQueryKey } from "./api.js";
-import { clearWelcomeFlag } from "./welcome-flag.js";
+import { clearWelcomeFlag } from "../../lib/welcome-flag.js";
 
 export const LOGOUT_REDIRECT_MS = 1500;
 export const LOGOUT_FAILURE_REDIRECT_MS = 2000;
@@ -26,7 +26,7 @@ export function useLogoutFlow(): "working" | "done" | "failed" {
     started.current = true;
     void (async () => {
       const ok = await retryLogout({ post: () => apiPost("/api/logout"), wait: sleep });
-      queryClient.setQueryData(userQueryKey, null);
+      queryClient.setQueryData(userQueryOptions().queryKey, null);
       queryClient.clear();
       clearWelcomeFlag();
       if (!ok) {

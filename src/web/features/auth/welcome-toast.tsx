@@ -1,7 +1,7 @@
 import { useEffect } from "react";
+import { useUser } from "../../lib/session.js";
 import { toast } from "../../lib/toast.js";
-import { useUser } from "./api.js";
-import { hasSeenWelcome, markWelcomeSeen } from "./welcome-flag.js";
+import { hasSeenWelcome, markWelcomeSeen } from "../../lib/welcome-flag.js";
 
 /**
  * Greets a signed-in user once per browser, for 5 s. Renders nothing. The toast waits for an idle

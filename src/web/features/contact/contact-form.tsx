@@ -1,26 +1,29 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { type ContactRequest, contactMessages, contactRequestSchema } from "../../../shared/contracts/contact.js";
+import {
+  type ContactRequest,
+  type ContactSubmission,
+  contactMessages,
+  contactRequestSchema,
+} from "../../../shared/contracts/contact.js";
 import { Button } from "../../components/ui/button.js";
 import { FormField } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { Textarea } from "../../components/ui/textarea.js";
 import { ApiError } from "../../lib/api.js";
-import { schemaResolver } from "../../lib/schema-resolver.js";
 import { toast } from "../../lib/toast.js";
 import { useHydrated } from "../../lib/use-hydrated.js";
 import { useSendContactMessage } from "./api.js";
-
-type Values = { email: string; subject: string; message: string; website: string };
 
 /** Spec commercial 2, 5 and 8: email, subject and message, the spec's checks and toasts. */
 export function ContactForm({ defaultEmail, onSent }: { defaultEmail: string; onSent: () => void }) {
   const send = useSendContactMessage();
   const hydrated = useHydrated();
-  const form = useForm<Values, unknown, ContactRequest>({
-    resolver: schemaResolver(contactRequestSchema, (values: Values) => values),
+  const form = useForm<ContactRequest, unknown, ContactSubmission>({
+    resolver: zodResolver(contactRequestSchema),
     defaultValues: { email: defaultEmail, subject: "", message: "", website: "" },
   });
   const { errors } = form.formState;

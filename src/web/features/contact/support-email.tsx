@@ -10,7 +10,7 @@ import { useSiteInfo } from "./api.js";
  */
 export function SupportEmail({ className, fallback }: { className?: string; fallback?: ReactNode }) {
   const site = useSiteInfo();
-  if (site.isPending) return <span className="text-neutral-500">…</span>;
+  if (site.isPending) return <span className="text-neutral-500 dark:text-neutral-400">…</span>;
   const email = site.data?.supportEmail;
   if (!email) {
     return (

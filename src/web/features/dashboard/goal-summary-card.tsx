@@ -1,11 +1,11 @@
 import { Target } from "lucide-react";
 import type { Goal } from "../../../shared/contracts/goals.js";
 import { DEFAULT_GOAL_NAME } from "../../../shared/domain/goals.js";
+import { GoalValues } from "../../components/goal-values.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState } from "../../components/ui/state-panels.js";
-import { GoalValues } from "../goals/goal-values.js";
 
 /** The active goal with 'Manage Goals', or 'No active nutritional goal' with 'Create Goal'. */
 export function GoalSummaryCard({

@@ -1,10 +1,10 @@
 import { Utensils } from "lucide-react";
 import type { Meal } from "../../../shared/contracts/meals.js";
+import { MealMacros } from "../../components/meal-macros.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState } from "../../components/ui/state-panels.js";
-import { MealMacros } from "../meals/meal-macros.js";
-import { mealTypeDotClass, mealTypeLabel } from "../meals/meal-types.js";
+import { mealTypeDotClass, mealTypeLabel } from "../../lib/meal-types.js";
 
 /** Up to 5 of today's meals, each with a dot coloured by its type. */
 export function RecentMealsCard({ meals, loading }: { meals: Meal[]; loading: boolean }) {

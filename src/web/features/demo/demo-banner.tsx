@@ -2,8 +2,8 @@ import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
+import { authActionPath } from "../../lib/auth-actions.js";
 import { cn } from "../../lib/cn.js";
-import { authActionPath } from "../auth/auth-actions.js";
 
 /** Shown above every tab in demo view: what you see is sample data and cannot be changed. */
 export function DemoBanner({ signedIn }: { signedIn: boolean }) {

@@ -25,4 +25,14 @@ describe("analysisHints", () => {
     expect(hints.some((h) => /macros could not be determined/.test(h))).toBe(true);
     expect(hints.at(-1)).toMatch(/Try a clearer image/);
   });
+
+  it("speaks of the description and suggests everyday names with amounts for a typed meal", () => {
+    const hints = analysisHints(
+      analysis({ foods: [], totalCalories: 0, totalProteins: 0, totalCarbs: 0 }),
+      "description",
+    );
+    expect(hints[0]).toBe("No foods identified in this description.");
+    expect(hints.at(-1)).toMatch(/^Try everyday names with amounts/);
+    expect(hints.some((h) => /clearer image/.test(h))).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aiMessages } from "../../../shared/contracts/ai.js";
-import { analysisOutcome } from "./api.js";
+import { analysisOutcome, descriptionOutcome } from "./api.js";
 
 const analysis = {
   foods: [],
@@ -16,6 +16,7 @@ describe("analysisOutcome", () => {
   it("reads an analysis, the vision-model notice and the anonymous trial's end", () => {
     expect(analysisOutcome(200, { success: true, analysis, error: null, needsVisionModel: false })).toEqual({
       kind: "analysis",
+      source: "photo",
       analysis,
     });
     expect(analysisOutcome(200, { success: false, analysis: null, error: "x", needsVisionModel: true }).kind).toBe(
@@ -38,5 +39,30 @@ describe("analysisOutcome", () => {
       message: "Unknown error during analysis",
     });
     expect(analysisOutcome(200, { success: true, analysis: null }).kind).toBe("error");
+  });
+});
+
+describe("descriptionOutcome", () => {
+  const described = { ...analysis, unrecognised: [{ typed: "moon dust", reason: "Not found in the food database." }] };
+
+  it("reads a typed meal's analysis, and puts a refusal's message on the field", () => {
+    expect(descriptionOutcome(200, { success: true, analysis: described, error: null })).toEqual({
+      kind: "analysis",
+      source: "description",
+      analysis: described,
+    });
+    expect(descriptionOutcome(400, { message: "Please describe what you ate" })).toEqual({
+      kind: "invalid",
+      message: "Please describe what you ate",
+    });
+  });
+
+  it("shares the photo's trial, plan and failure answers", () => {
+    expect(descriptionOutcome(403, { error: "Free Trial Used", message: aiMessages.freeTrialUsed } as never)).toEqual({
+      kind: "trialUsed",
+    });
+    expect(descriptionOutcome(402, { message: "upgrade" })).toEqual({ kind: "locked" });
+    expect(descriptionOutcome(502, null)).toEqual({ kind: "error", message: aiMessages.analysisFailed });
+    expect(descriptionOutcome(200, { success: true, analysis }).kind).toBe("error");
   });
 });

@@ -1,47 +1,89 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { aiMessages, type FoodAnalysis } from "../../../shared/contracts/ai.js";
-import { browserTimeZone } from "../../lib/api.js";
+import type { DescribedMeal, FoodAnalyzerCapabilities } from "../../../shared/contracts/meal-description.js";
+import { apiGet, browserTimeZone } from "../../lib/api.js";
 
 export type AnalysisOutcome =
-  | { kind: "analysis"; analysis: FoodAnalysis }
-  /** This server has no vision model: the UI offers the food search instead. */
+  | { kind: "analysis"; source: "photo"; analysis: FoodAnalysis }
+  | { kind: "analysis"; source: "description"; analysis: DescribedMeal }
+  /** This server has no vision model: the UI offers the typed description instead. */
   | { kind: "needsVisionModel"; message: string }
   /** The anonymous trial is used (403 Free Trial Used). */
   | { kind: "trialUsed" }
   /** The signed-in user's plan lacks the feature (402). */
   | { kind: "locked" }
+  /** The description was refused (400): the message belongs on its field. */
+  | { kind: "invalid"; message: string }
   | { kind: "error"; message: string; unexpected?: boolean };
 
 interface AnalyzeBody {
   success?: boolean;
-  analysis?: FoodAnalysis | null;
+  analysis?: FoodAnalysis | DescribedMeal | null;
   error?: string | null;
   needsVisionModel?: boolean;
   message?: string;
 }
 
-/** Turns the server's answer into what the page shows (spec commercial 8's texts). */
-export function analysisOutcome(status: number, body: AnalyzeBody | null): AnalysisOutcome {
+/** The failures both kinds of analysis share (spec commercial 8's texts). */
+function refusal(status: number, body: AnalyzeBody | null): AnalysisOutcome | null {
   if (status === 403 && (body as { error?: string } | null)?.error === "Free Trial Used") return { kind: "trialUsed" };
   if (status === 402) return { kind: "locked" };
   if (status < 200 || status >= 300) return { kind: "error", message: body?.message || aiMessages.analysisFailed };
   if (!body) return { kind: "error", message: aiMessages.analysisFailed, unexpected: true };
-  if (body.needsVisionModel) {
-    return { kind: "needsVisionModel", message: body.error || "Photo recognition needs a vision model." };
-  }
   if (!body.success) return { kind: "error", message: body.error || "Unknown error during analysis" };
   if (!body.analysis || !Array.isArray(body.analysis.foods)) {
     return { kind: "error", message: "The analysis came back in an unexpected format.", unexpected: true };
   }
-  return { kind: "analysis", analysis: body.analysis };
+  return null;
 }
 
-export async function analyzeFoodImage(imageBase64: string): Promise<AnalysisOutcome> {
-  const response = await fetch("/api/analyze-food-image", {
+/** Turns the server's answer to a photo into what the page shows. */
+export function analysisOutcome(status: number, body: AnalyzeBody | null): AnalysisOutcome {
+  if (status === 200 && body?.needsVisionModel) {
+    return { kind: "needsVisionModel", message: body.error || "Photo recognition needs a vision model." };
+  }
+  return refusal(status, body) ?? { kind: "analysis", source: "photo", analysis: body?.analysis as FoodAnalysis };
+}
+
+/** Turns the server's answer to a typed meal into what the page shows. */
+export function descriptionOutcome(status: number, body: AnalyzeBody | null): AnalysisOutcome {
+  if (status === 400 && body?.message) return { kind: "invalid", message: body.message };
+  const refused = refusal(status, body);
+  if (refused) return refused;
+  const analysis = body?.analysis as DescribedMeal;
+  if (!Array.isArray(analysis.unrecognised)) {
+    return { kind: "error", message: "The analysis came back in an unexpected format.", unexpected: true };
+  }
+  return { kind: "analysis", source: "description", analysis };
+}
+
+async function post(path: string, body: unknown): Promise<{ status: number; body: AnalyzeBody | null }> {
+  const response = await fetch(path, {
     method: "POST",
     credentials: "include",
     headers: { Accept: "application/json", "Content-Type": "application/json", "X-Time-Zone": browserTimeZone() },
-    body: JSON.stringify({ imageBase64 }),
+    body: JSON.stringify(body),
   });
-  const body = (await response.json().catch(() => null)) as AnalyzeBody | null;
-  return analysisOutcome(response.status, body);
+  return { status: response.status, body: (await response.json().catch(() => null)) as AnalyzeBody | null };
 }
+
+export async function analyzeFoodImage(imageBase64: string): Promise<AnalysisOutcome> {
+  const answer = await post("/api/analyze-food-image", { imageBase64 });
+  return analysisOutcome(answer.status, answer.body);
+}
+
+export async function analyzeDescription(description: string): Promise<AnalysisOutcome> {
+  const answer = await post("/api/analyze-food-text", { description });
+  return descriptionOutcome(answer.status, answer.body);
+}
+
+/** What this server's analyzer can do: photos only with a vision model; typed meals always. */
+export const analyzerCapabilitiesQueryOptions = () =>
+  queryOptions({
+    queryKey: ["food-analyzer", "capabilities"],
+    queryFn: () => apiGet<FoodAnalyzerCapabilities>("/api/food-analyzer", { timeZone: false }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+
+export const useAnalyzerCapabilities = () => useQuery(analyzerCapabilitiesQueryOptions());

@@ -1,24 +1,29 @@
-import { Camera, ScanLine, Sparkles } from "lucide-react";
+import { Camera, NotebookPen, ScanLine, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { PremiumGate } from "../../components/premium-gate.js";
 import { Alert } from "../../components/ui/alert.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
-import { PremiumGate } from "../ai/premium-gate.js";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.js";
 import { AnalysisResults } from "./analysis-results.js";
+import { useAnalyzerCapabilities } from "./api.js";
 import { FreeTrialUsedPanel, registerPath } from "./free-trial-used-panel.js";
 import { ImagePicker } from "./image-picker.js";
+import { MealDescriptionForm } from "./meal-description-form.js";
 import { PremiumFeaturesCard } from "./premium-features-card.js";
-import { useFoodAnalyzer } from "./use-food-analyzer.js";
-import { VisionModelNotice } from "./vision-model-notice.js";
+import { type AnalyzerMode, useFoodAnalyzer } from "./use-food-analyzer.js";
+import { PhotosNeedVisionLine, VisionModelNotice } from "./vision-model-notice.js";
 
-function ResultsBody({ analyzer }: { analyzer: ReturnType<typeof useFoodAnalyzer> }) {
+type Analyzer = ReturnType<typeof useFoodAnalyzer>;
+
+function ResultsBody({ analyzer }: { analyzer: Analyzer }) {
   const { outcome, analyzing } = analyzer;
   if (analyzing) {
     return (
-      <div role="status" aria-label="Analysing the photo" className="space-y-3">
+      <div role="status" aria-label="Analysing your meal" className="space-y-3">
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-14 w-full" />
@@ -29,15 +34,19 @@ function ResultsBody({ analyzer }: { analyzer: ReturnType<typeof useFoodAnalyzer
     return (
       <EmptyState icon={<ScanLine />}>
         <p>Results appear here.</p>
-        <p>Add a photo of your meal, then press Analyze.</p>
+        <p>
+          {analyzer.mode === "photo"
+            ? "Add a photo of your meal, then press Analyze."
+            : "Describe what you ate, then press Analyze."}
+        </p>
       </EmptyState>
     );
   }
   switch (outcome.kind) {
     case "analysis":
-      return <AnalysisResults analysis={outcome.analysis} />;
+      return <AnalysisResults analysis={outcome.analysis} source={outcome.source} />;
     case "needsVisionModel":
-      return <VisionModelNotice signedIn={analyzer.signedIn} />;
+      return <VisionModelNotice onDescribe={() => analyzer.setMode("description")} />;
     case "locked":
       return (
         <PremiumGate access="locked" feature="the food analyzer">
@@ -46,7 +55,10 @@ function ResultsBody({ analyzer }: { analyzer: ReturnType<typeof useFoodAnalyzer
       );
     case "error":
       return (
-        <ErrorPanel title="Error during image analysis" onRetry={() => void analyzer.analyze()}>
+        <ErrorPanel
+          title={analyzer.mode === "photo" ? "Error during image analysis" : "Error during analysis"}
+          onRetry={() => void analyzer.analyze()}
+        >
           {outcome.message}
         </ErrorPanel>
       );
@@ -55,18 +67,96 @@ function ResultsBody({ analyzer }: { analyzer: ReturnType<typeof useFoodAnalyzer
   }
 }
 
-/** The food analyzer (spec commercial 2): a photo in, the foods, calories and macros out. */
+function AnalyzeButton({ analyzer }: { analyzer: Analyzer }) {
+  return (
+    <Button className="w-full" size="lg" onClick={() => void analyzer.analyze()} disabled={analyzer.analyzing}>
+      {analyzer.analyzing ? <InlineSpinner /> : <Sparkles aria-hidden="true" className="size-4" />}
+      {analyzer.analyzing ? "Analyzing…" : "Analyze"}
+    </Button>
+  );
+}
+
+function DescriptionInput({ analyzer }: { analyzer: Analyzer }) {
+  return (
+    <MealDescriptionForm
+      value={analyzer.description}
+      error={analyzer.descriptionError}
+      disabled={analyzer.analyzing}
+      onChange={analyzer.describe}
+      onSubmit={() => void analyzer.analyze()}
+    />
+  );
+}
+
+function PhotoInput({ analyzer }: { analyzer: Analyzer }) {
+  return (
+    <ImagePicker image={analyzer.image} disabled={analyzer.analyzing} onPick={analyzer.pick} onClear={analyzer.clear} />
+  );
+}
+
+/** The meal to analyse: words always; a photo too where a vision model can see it. */
+function MealInput({ analyzer, photos, pending }: { analyzer: Analyzer; photos: boolean; pending: boolean }) {
+  if (pending) {
+    return (
+      <div role="status" aria-label="Loading the analyzer" className="space-y-3">
+        <Skeleton className="h-10 w-48" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (!photos) {
+    return (
+      <div className="space-y-4">
+        <DescriptionInput analyzer={analyzer} />
+        <AnalyzeButton analyzer={analyzer} />
+        <PhotosNeedVisionLine />
+      </div>
+    );
+  }
+  return (
+    <Tabs value={analyzer.mode} onValueChange={(value) => analyzer.setMode(value as AnalyzerMode)}>
+      <TabsList aria-label="What to analyse">
+        <TabsTrigger value="photo">
+          <Camera aria-hidden="true" className="size-4" />
+          Photo
+        </TabsTrigger>
+        <TabsTrigger value="description">
+          <NotebookPen aria-hidden="true" className="size-4" />
+          Describe
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="photo" className="mt-4 space-y-4">
+        <PhotoInput analyzer={analyzer} />
+        <AnalyzeButton analyzer={analyzer} />
+      </TabsContent>
+      <TabsContent value="description" className="mt-4 space-y-4">
+        <DescriptionInput analyzer={analyzer} />
+        <AnalyzeButton analyzer={analyzer} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/**
+ * The food analyzer (spec commercial 2): a meal in, the foods, calories and macros out. Typed
+ * meals are answered from the food database on every install; photos need a vision model.
+ */
 export function FoodAnalyzer() {
-  const analyzer = useFoodAnalyzer();
+  const capabilities = useAnalyzerCapabilities();
+  // Not known (still asking, or the question failed): words work everywhere, so offer those.
+  const photos = capabilities.data?.photos ?? false;
+  const analyzer = useFoodAnalyzer({ photos });
   return (
     <div className="space-y-6">
       <header className="space-y-2">
         <h1 className="flex items-center gap-2 text-2xl font-bold sm:text-3xl">
-          <Camera aria-hidden="true" className="size-7 text-emerald-600" />
+          <Camera aria-hidden="true" className="size-7 text-emerald-700 dark:text-emerald-400" />
           Food Analyzer
         </h1>
         <p className="max-w-2xl text-neutral-600 dark:text-neutral-400">
-          Photograph your plate and get an estimate of its foods, calories and macros.
+          {photos
+            ? "Photograph your plate or describe it in words, and get its foods, calories and macros."
+            : "Describe what you ate in words, and get its foods, calories and macros from the food database."}
           {!analyzer.signedIn && " One analysis is free without an account."}
         </p>
       </header>
@@ -88,19 +178,12 @@ export function FoodAnalyzer() {
         <Card>
           <CardHeader>
             <CardTitle as="h2">Your meal</CardTitle>
-            <CardDescription>Upload a photo or take one with your camera.</CardDescription>
+            <CardDescription>
+              {photos ? "Upload a photo, take one, or describe the meal." : "Type the foods and how much of each."}
+            </CardDescription>
           </CardHeader>
-          <CardContent className="space-y-4">
-            <ImagePicker
-              image={analyzer.image}
-              disabled={analyzer.analyzing}
-              onPick={analyzer.pick}
-              onClear={analyzer.clear}
-            />
-            <Button className="w-full" size="lg" onClick={() => void analyzer.analyze()} disabled={analyzer.analyzing}>
-              {analyzer.analyzing ? <InlineSpinner /> : <Sparkles aria-hidden="true" className="size-4" />}
-              {analyzer.analyzing ? "Analyzing…" : "Analyze"}
-            </Button>
+          <CardContent>
+            <MealInput analyzer={analyzer} photos={photos} pending={capabilities.isPending} />
           </CardContent>
         </Card>
         <Card aria-live="polite">
@@ -113,7 +196,7 @@ export function FoodAnalyzer() {
         </Card>
       </div>
 
-      {!analyzer.signedIn && <PremiumFeaturesCard />}
+      {!analyzer.signedIn && <PremiumFeaturesCard photos={photos} />}
     </div>
   );
 }

@@ -2,19 +2,22 @@ import { Check, Crown } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
-import { useBillingOff } from "../payments/api.js";
+import { useBillingOff } from "../../lib/payments-config.js";
 import { registerPath } from "./free-trial-used-panel.js";
 
-const features = [
-  "Unlimited food photo analysis",
+const features = (photos: boolean) => [
+  photos ? "Unlimited food analysis, from photos or typed meals" : "Unlimited food analysis of typed meals",
   "Personalized AI meal suggestions with pictures",
   "Nutrition Consultant and Goals Consultant chats",
   "AI goal recommendations from your profile",
   "Meal history, trends and data export",
 ];
 
-/** What an account unlocks, with View Pricing and Sign Up Free (spec commercial 2). */
-export function PremiumFeaturesCard() {
+/**
+ * What an account unlocks, with View Pricing and Sign Up Free (spec commercial 2). Photos are
+ * promised only where a vision model can see them.
+ */
+export function PremiumFeaturesCard({ photos }: { photos: boolean }) {
   const billingOff = useBillingOff();
   return (
     <Card>
@@ -27,7 +30,7 @@ export function PremiumFeaturesCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         <ul className="grid gap-2 text-sm sm:grid-cols-2">
-          {features.map((feature) => (
+          {features(photos).map((feature) => (
             <li key={feature} className="flex items-start gap-2">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
               {feature}

@@ -1,10 +1,25 @@
-import { ScanSearch } from "lucide-react";
-import { Link } from "react-router";
+import { CameraOff, ScanSearch } from "lucide-react";
 import { Button } from "../../components/ui/button.js";
-import { FoodSearch } from "./food-search.js";
 
-/** The server cannot see photos (no vision model): say so plainly and offer the food search. */
-export function VisionModelNotice({ signedIn }: { signedIn: boolean }) {
+/**
+ * The one line that says why there is no photo option: this server has no vision model. It names
+ * the setting, since the person reading it may be the one who runs the server.
+ */
+export function PhotosNeedVisionLine() {
+  return (
+    <p className="flex items-start gap-2 text-sm text-neutral-700 dark:text-neutral-300">
+      <CameraOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        Photos need a vision model, and this server has none configured (its operator can set{" "}
+        <code className="rounded bg-neutral-100 px-1 text-xs dark:bg-neutral-800">AI_PROVIDER=openai</code> with a
+        vision model). Describe your meal in words instead.
+      </span>
+    </p>
+  );
+}
+
+/** A photo reached a server that cannot see it after all: say so, and offer the words instead. */
+export function VisionModelNotice({ onDescribe }: { onDescribe: () => void }) {
   return (
     <div className="space-y-4">
       <div
@@ -16,27 +31,13 @@ export function VisionModelNotice({ signedIn }: { signedIn: boolean }) {
           <p className="font-semibold">Photo recognition needs a vision model</p>
           <p>
             This server has no vision model configured, so it cannot recognise foods in photos. Your photo was not
-            counted. Look the foods up in the food database instead and log them as a meal.
+            counted. Describe your meal in words and the food database will answer.
           </p>
         </div>
       </div>
-      {signedIn ? (
-        <>
-          <FoodSearch />
-          <Button asChild variant="outline">
-            <Link to="/home?section=meals">Log a meal</Link>
-          </Button>
-        </>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link to="/auth?mode=register&redirectTo=/home?section=meals">Create an account to search foods</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/home?section=meals">Go to Meals</Link>
-          </Button>
-        </div>
-      )}
+      <Button variant="outline" onClick={onDescribe}>
+        Describe your meal
+      </Button>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import type { Food } from "../../../shared/contracts/foods.js";
 import { FormField } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
@@ -10,6 +11,8 @@ interface AmountPickerProps {
   amount: Amount;
   onChange: (amount: Amount) => void;
   error: string | undefined;
+  /** The amount's number input (grams or the quantity, whichever shows), focused when it is refused. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** '1 slice (30 g)'; a name that already gives its weight ('1 serving (175 g)') stays as it is. */
@@ -18,7 +21,7 @@ function portionOptionLabel(name: string, grams: number, basis: string) {
 }
 
 /** A portion (with a quantity, step 0.5) or grams / ml directly. */
-export function AmountPicker({ idPrefix, food, amount, onChange, error }: AmountPickerProps) {
+export function AmountPicker({ idPrefix, food, amount, onChange, error, inputRef }: AmountPickerProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const grams = gramsOf(food, amount);
   const unitLabel = food.basis === "ml" ? "ml" : "grams";
@@ -43,6 +46,7 @@ export function AmountPicker({ idPrefix, food, amount, onChange, error }: Amount
       {amount.unit === "grams" ? (
         <FormField id={id("grams")} label={`Amount (${food.basis})`} error={error}>
           <Input
+            ref={inputRef}
             type="number"
             inputMode="decimal"
             min={0}
@@ -59,6 +63,7 @@ export function AmountPicker({ idPrefix, food, amount, onChange, error }: Amount
           hint={Number.isFinite(grams) ? `= ${formatNumber(grams)} ${food.basis}` : undefined}
         >
           <Input
+            ref={inputRef}
             type="number"
             inputMode="decimal"
             min={0}

@@ -1,6 +1,8 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { ScanBarcode } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { barcodeParamsSchema, type Food } from "../../../shared/contracts/foods.js";
 import { Alert } from "../../components/ui/alert.js";
 import { Button } from "../../components/ui/button.js";
@@ -36,25 +38,10 @@ export function BarcodeDialog({ open, onOpenChange, onFound }: BarcodeDialogProp
 }
 
 function BarcodeLookup({ onFound }: { onFound: (food: Food) => void }) {
-  const [code, setCode] = useState("");
-  const [invalid, setInvalid] = useState<string | undefined>();
   const [scanning, setScanning] = useState(canScanWithCamera());
   const lookup = useMutation({ mutationFn: lookupBarcode, onSuccess: onFound });
-
-  const find = (value: string) => {
-    const parsed = barcodeParamsSchema.safeParse({ code: value });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message);
-      return;
-    }
-    setInvalid(undefined);
-    lookup.mutate(parsed.data.code);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    find(code);
-  };
+  const form = useForm({ resolver: zodResolver(barcodeParamsSchema), defaultValues: { code: "" } });
+  const submit = form.handleSubmit(({ code }) => lookup.mutate(code));
 
   const failure = lookup.error;
   const unavailable = failure instanceof ApiError && failure.status === 503;
@@ -64,20 +51,30 @@ function BarcodeLookup({ onFound }: { onFound: (food: Food) => void }) {
         <CameraScanner
           onCode={(value) => {
             setScanning(false);
-            setCode(value);
-            find(value);
+            form.setValue("code", value);
+            void submit();
           }}
         />
       )}
       <form onSubmit={submit} noValidate aria-label="Look up a barcode" className="flex items-start gap-2">
-        <FormField id="barcode-code" label="Barcode" error={invalid} className="min-w-0 flex-1">
+        <FormField
+          id="barcode-code"
+          label="Barcode"
+          error={form.formState.errors.code?.message}
+          className="min-w-0 flex-1"
+        >
           <Input
             inputMode="numeric"
             autoComplete="off"
             placeholder="e.g. 8001505005707"
             maxLength={14}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
+            {...form.register("code", {
+              // Digits only, as the label under a barcode prints them: anything else is dropped as typed.
+              onChange: (event) => {
+                const digits = event.target.value.replace(/\D/g, "");
+                if (digits !== event.target.value) form.setValue("code", digits);
+              },
+            })}
           />
         </FormField>
         <Button type="submit" className="mt-6.5" disabled={lookup.isPending}>

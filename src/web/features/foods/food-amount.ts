@@ -56,4 +56,4 @@ export function kcalSummary(food: Food): string {
 }
 
 /** Moved to meals/meal-types.ts: the quick add and the food database share one default. */
-export { defaultMealType } from "../meals/meal-types.js";
+export { defaultMealType } from "../../lib/meal-types.js";

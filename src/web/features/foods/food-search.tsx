@@ -1,18 +1,19 @@
 import { Search } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useState } from "react";
-import type { Food } from "../../../shared/contracts/foods.js";
+import { type Food, MAX_SEARCH_TEXT, searchTextMaxMessage } from "../../../shared/contracts/foods.js";
 import { FOOD_CATEGORIES, FOOD_CATEGORY_LABELS, type FoodCategory } from "../../../shared/domain/food-categories.js";
 import { FieldError } from "../../components/ui/field-error.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
 import { fieldClasses } from "../../components/ui/input.js";
 import { Label } from "../../components/ui/label.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
+import { isOffline } from "../../lib/add-meal-error.js";
 import { errorMessage } from "../../lib/api.js";
 import { cn } from "../../lib/cn.js";
+import { useDebouncedValue } from "../../lib/use-debounced-value.js";
 import { useFoodSearch } from "./api.js";
 import { kcalSummary } from "./food-amount.js";
 import { FoodBadges } from "./food-badges.js";
-import { useDebouncedValue } from "./use-debounced-value.js";
 
 interface FoodSearchProps {
   id: string;
@@ -29,6 +30,11 @@ interface FoodSearchProps {
   trailing?: ReactNode;
   /** Offers a food-group filter beside the label. */
   filterable?: boolean;
+  /**
+   * The name of the food picked, which the box then shows: it is not searched for (a long
+   * barcode product's name could be more than a search takes) until the text is changed.
+   */
+  pickedName?: string | null;
 }
 
 /**
@@ -37,16 +43,20 @@ interface FoodSearchProps {
  */
 export function FoodSearch(props: FoodSearchProps) {
   const { id, label, text, onTextChange, onPick, onAddOwn, placeholder, error, inputRef, trailing, filterable } = props;
+  const picked = props.pickedName?.trim() ?? null;
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [category, setCategory] = useState<FoodCategory | "">("");
   const query = text.trim();
   const debounced = useDebouncedValue(query, 150);
-  const search = useFoodSearch(debounced, open && debounced.length > 0, category);
-  const results = query.length > 0 ? (search.data ?? []) : [];
+  const tooLong = query.length > MAX_SEARCH_TEXT;
+  // Neither the picked name nor its debounced echo is searched for.
+  const searchable = !tooLong && query !== picked && debounced !== picked && debounced.length <= MAX_SEARCH_TEXT;
+  const search = useFoodSearch(debounced, open && debounced.length > 0 && searchable, category);
+  const results = query.length > 0 && searchable ? (search.data ?? []) : [];
   const settled = debounced === query && !search.isFetching;
-  const expanded = open && query.length > 0;
+  const expanded = open && query.length > 0 && query !== picked;
   const activeIndex = results.length > 0 ? Math.min(active, results.length - 1) : -1;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -127,6 +137,7 @@ export function FoodSearch(props: FoodSearchProps) {
             aria-describedby={error ? errorId : undefined}
             autoComplete="off"
             spellCheck={false}
+            maxLength={MAX_SEARCH_TEXT}
             placeholder={placeholder ?? "Search foods, e.g. banana"}
             value={text}
             onChange={(event) => {
@@ -185,8 +196,14 @@ export function FoodSearch(props: FoodSearchProps) {
             </div>
             {expanded && results.length === 0 && (
               <div role="status" className="px-3 py-3 text-sm text-neutral-600 dark:text-neutral-400">
-                {search.isError ? (
-                  <span className="text-red-600 dark:text-red-400">Search failed: {errorMessage(search.error)}</span>
+                {tooLong ? (
+                  <span className="text-red-600 dark:text-red-400">{searchTextMaxMessage}</span>
+                ) : search.isError ? (
+                  <span className="text-red-600 dark:text-red-400">
+                    Search failed: {isOffline(search.error) ? "you are offline" : errorMessage(search.error)}
+                  </span>
+                ) : search.fetchStatus === "paused" ? (
+                  "You are offline: the search needs a connection."
                 ) : !settled || search.isPending ? (
                   "Searching…"
                 ) : onAddOwn ? (

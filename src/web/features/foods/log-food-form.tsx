@@ -1,29 +1,38 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, ScanBarcode } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { type Food, logFoodSchema } from "../../../shared/contracts/foods.js";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useController, useForm, useWatch } from "react-hook-form";
+import type { Food, LogFoodRequest } from "../../../shared/contracts/foods.js";
 import { type MealType, mealTypes } from "../../../shared/contracts/meals.js";
 import { nutrientsFor } from "../../../shared/domain/food-math.js";
-import { isAllowedMealDate, mealDateMessage } from "../../../shared/domain/meal-dates.js";
+import { Alert } from "../../components/ui/alert.js";
 import { Button } from "../../components/ui/button.js";
 import { FormField } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
 import { Select } from "../../components/ui/select.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
+import { addMealErrorText, isOffline, offlineSaveText } from "../../lib/add-meal-error.js";
 import { ApiError } from "../../lib/api.js";
-import { fromDateTimeLocal, toDateTimeLocal } from "../../lib/dates.js";
+import { mealTypeLabels } from "../../lib/meal-types.js";
 import { toast } from "../../lib/toast.js";
-import { addMealErrorText } from "../meals/add-meal-error.js";
-import { defaultMealType, mealTypeLabels, usualTimeOf } from "../meals/meal-types.js";
 import { AmountPicker } from "./amount-picker.js";
 import { useLogFood } from "./api.js";
 import { BarcodeDialog } from "./barcode-dialog.js";
-import { type Amount, gramsOf, initialAmount, portionLabelOf } from "./food-amount.js";
 import { FoodSearch } from "./food-search.js";
+import {
+  checkedAmount,
+  emptyLogFoodForm,
+  followClock,
+  formFieldOf,
+  type LogFoodFormValues,
+  logFoodFormSchema,
+  nextFoodValues,
+  pickedValues,
+  startValues,
+} from "./log-food-form-values.js";
 import { NutrientPreview } from "./nutrient-preview.js";
 import { RecentFoodChips } from "./recent-food-chips.js";
 import { SelectedFood } from "./selected-food.js";
-
-type Errors = Partial<Record<"food" | "grams" | "mealType" | "timestamp", string>>;
 
 interface LogFoodFormProps {
   /** A food picked elsewhere (My foods, a new recipe); `key` changes each time. */
@@ -40,16 +49,25 @@ interface LogFoodFormProps {
 /** Type, pick, Add: a meal from the food database with live numbers (POST /api/meals/from-food). */
 export function LogFoodForm({ picked, onAddOwn, start = null }: LogFoodFormProps) {
   const log = useLogFood();
+  const form = useForm<LogFoodFormValues, unknown, LogFoodRequest>({
+    resolver: zodResolver(logFoodFormSchema),
+    defaultValues: emptyLogFoodForm(),
+  });
+  const { errors } = form.formState;
+  const { field: foodField } = useController({ control: form.control, name: "food" });
+  const { field: amountField } = useController({ control: form.control, name: "amount" });
+  const search = useWatch({ control: form.control, name: "search" });
+  const food = foodField.value;
+  const amount = amountField.value;
   const searchRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState("");
-  const [food, setFood] = useState<Food | null>(null);
-  const [amount, setAmount] = useState<Amount>({ unit: "grams", quantity: "1", grams: "100" });
-  const [mealType, setMealType] = useState<MealType>(() => defaultMealType());
-  const [when, setWhen] = useState(() => toDateTimeLocal(new Date()));
-  // Until the person changes them, the time (and the meal type) follow the clock and "now" is sent.
-  const [whenChanged, setWhenChanged] = useState(false);
-  const [typeChanged, setTypeChanged] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  // The search box is where "pick a food first" sends the focus.
+  const searchInputRef = useCallback(
+    (element: HTMLInputElement | null) => {
+      searchRef.current = element;
+      foodField.ref(element);
+    },
+    [foodField.ref],
+  );
   const [scanOpen, setScanOpen] = useState(false);
   // After Add the fieldset is still disabled; the focus goes back to the search once it is enabled.
   const [refocus, setRefocus] = useState(0);
@@ -58,91 +76,58 @@ export function LogFoodForm({ picked, onAddOwn, start = null }: LogFoodFormProps
     if (refocus > 0 && !log.isPending) searchRef.current?.focus();
   }, [refocus, log.isPending]);
 
+  const setValues = useCallback(
+    (values: Partial<LogFoodFormValues>) => {
+      for (const [name, value] of Object.entries(values)) form.setValue(name as keyof LogFoodFormValues, value);
+    },
+    [form],
+  );
+
   useEffect(() => {
     if (!start) return;
-    const now = new Date();
-    const type = start.mealType ?? defaultMealType(now);
-    setMealType(type);
-    setTypeChanged(start.mealType !== undefined);
-    setWhen(start.date ? `${start.date}T${usualTimeOf[type]}` : toDateTimeLocal(now));
-    setWhenChanged(start.date !== undefined);
-    searchRef.current?.focus();
-  }, [start]);
+    setValues(startValues(start));
+    // The search may be far up the page (a slot's '+ Add' is below the form): centred, not just
+    // nudged to an edge under the sticky navbar.
+    searchRef.current?.focus({ preventScroll: true });
+    searchRef.current?.scrollIntoView({ block: "center" });
+  }, [start, setValues]);
 
   useEffect(() => {
-    const timer = setInterval(() => {
-      const now = new Date();
-      if (!whenChanged) setWhen(toDateTimeLocal(now));
-      if (!typeChanged) setMealType(defaultMealType(now));
-    }, 30_000);
+    const timer = setInterval(() => setValues(followClock(form.getValues())), 30_000);
     return () => clearInterval(timer);
-  }, [whenChanged, typeChanged]);
+  }, [form, setValues]);
 
-  const select = (next: Food) => {
-    setFood(next);
-    setText(next.name);
-    setAmount(initialAmount(next));
-    setErrors({});
-  };
+  const select = useCallback(
+    (next: Food) => {
+      setValues(pickedValues(next));
+      form.clearErrors();
+    },
+    [form, setValues],
+  );
 
   useEffect(() => {
-    if (!picked) return;
-    setFood(picked.food);
-    setText(picked.food.name);
-    setAmount(initialAmount(picked.food));
-    setErrors({});
-  }, [picked]);
+    if (picked) select(picked.food);
+  }, [picked, select]);
 
-  const grams = food ? gramsOf(food, amount) : Number.NaN;
-  const gramsValid = Number.isFinite(grams) && grams > 0 && grams <= 5000;
-  const numbers = food && gramsValid ? nutrientsFor(food.per100, grams) : null;
-  const gramsError =
-    errors.grams ?? (food && Number.isFinite(grams) && !gramsValid ? validationOf({ grams }).grams : undefined);
+  const checked = food ? checkedAmount(food, amount) : null;
+  const numbers =
+    food && checked && !checked.message && checked.grams > 0 ? nutrientsFor(food.per100, checked.grams) : null;
 
-  /** Ready for the next food of the same meal: a type or time the person chose stays. */
-  const reset = () => {
-    const now = new Date();
-    setFood(null);
-    setText("");
-    if (!whenChanged) setWhen(toDateTimeLocal(now));
-    if (!typeChanged) setMealType(defaultMealType(now));
-    setErrors({});
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!food) {
-      setErrors({ food: "Search for a food and pick it first" });
-      searchRef.current?.focus();
-      return;
-    }
-    const chosen = whenChanged ? fromDateTimeLocal(when) : "";
-    if (chosen && !isAllowedMealDate(new Date(chosen), new Date())) {
-      setErrors({ timestamp: mealDateMessage });
-      return;
-    }
-    const parsed = logFoodSchema.safeParse({
-      foodId: food.id,
-      grams,
-      mealType,
-      timestamp: whenChanged ? fromDateTimeLocal(when) || "invalid" : undefined,
-      portionLabel: portionLabelOf(food, amount),
-    });
-    if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (request) => {
     try {
-      const saved = await log.mutateAsync(parsed.data);
+      const saved = await log.mutateAsync(request);
       toast.success("Meal added", { description: `${saved.food}: ${saved.calories} kcal` });
-      reset();
+      form.reset(nextFoodValues(form.getValues()));
       setRefocus((n) => n + 1);
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors as Errors);
+      if (error instanceof ApiError && error.fieldErrors) {
+        for (const [key, message] of Object.entries(error.fieldErrors)) form.setError(formFieldOf(key), { message });
+      }
+      // The pick, amount, type and time stay as they were: Add works again once back online.
+      if (isOffline(error)) form.setError("root.offline", { message: offlineSaveText });
       toast.error(addMealErrorText(error));
     }
-  };
+  });
 
   const id = (name: string) => `log-food-${name}`;
   return (
@@ -153,16 +138,17 @@ export function LogFoodForm({ picked, onAddOwn, start = null }: LogFoodFormProps
           <FoodSearch
             id={id("search")}
             label="Search food"
-            text={text}
+            text={search}
             onTextChange={(next) => {
-              setText(next);
+              form.setValue("search", next);
               // The search box says what Add logs: typing something else (or clearing it) drops the pick.
-              if (food && next !== food.name) setFood(null);
+              if (food && next !== food.name) form.setValue("food", null);
             }}
             onPick={select}
             onAddOwn={onAddOwn}
-            error={errors.food}
-            inputRef={searchRef}
+            error={errors.food?.message}
+            inputRef={searchInputRef}
+            pickedName={food?.name}
             filterable
             trailing={
               <Button variant="outline" className="shrink-0 px-3" onClick={() => setScanOpen(true)}>
@@ -179,23 +165,18 @@ export function LogFoodForm({ picked, onAddOwn, start = null }: LogFoodFormProps
                 food={food}
                 amount={amount}
                 onChange={(next) => {
-                  setAmount(next);
-                  setErrors(({ grams: _, ...rest }) => rest);
+                  form.setValue("amount", next);
+                  form.clearErrors("amount");
                 }}
-                error={gramsError}
+                error={errors.amount?.message ?? checked?.message}
+                inputRef={amountField.ref}
               />
               <NutrientPreview numbers={numbers} label="This meal" />
             </div>
           )}
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField id={id("type")} label="Meal type" error={errors.mealType}>
-              <Select
-                value={mealType}
-                onChange={(event) => {
-                  setMealType(event.target.value as MealType);
-                  setTypeChanged(true);
-                }}
-              >
+            <FormField id={id("type")} label="Meal type" error={errors.mealType?.message}>
+              <Select {...form.register("mealType", { onChange: () => form.setValue("typeChosen", true) })}>
                 {mealTypes.map((type) => (
                   <option key={type} value={type}>
                     {mealTypeLabels[type]}
@@ -203,19 +184,24 @@ export function LogFoodForm({ picked, onAddOwn, start = null }: LogFoodFormProps
                 ))}
               </Select>
             </FormField>
-            <FormField id={id("time")} label="Date and time" error={errors.timestamp}>
+            <FormField id={id("time")} label="Date and time" error={errors.when?.message}>
               <Input
                 type="datetime-local"
-                value={when}
-                onChange={(event) => {
-                  setWhen(event.target.value);
-                  setWhenChanged(true);
-                  setErrors(({ timestamp: _, ...rest }) => rest);
-                }}
+                {...form.register("when", {
+                  onChange: () => {
+                    form.setValue("whenChosen", true);
+                    form.clearErrors("when");
+                  },
+                })}
               />
             </FormField>
           </div>
         </fieldset>
+        {errors.root?.offline?.message && (
+          <Alert role="alert" tone="warning">
+            {errors.root.offline.message}
+          </Alert>
+        )}
         <Button type="submit" disabled={log.isPending} className="w-full sm:w-auto sm:min-w-32">
           {log.isPending ? <InlineSpinner /> : <Plus aria-hidden="true" className="size-4" />}
           Add
@@ -233,20 +219,4 @@ export function LogFoodForm({ picked, onAddOwn, start = null }: LogFoodFormProps
       />
     </>
   );
-}
-
-function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "food") as keyof Errors;
-    const field = key === "grams" || key === "mealType" || key === "timestamp" ? key : "food";
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The shared schema's message for an amount, shown as soon as it is out of range. */
-function validationOf({ grams }: { grams: number }): Errors {
-  const result = logFoodSchema.shape.grams.safeParse(grams);
-  return result.success ? {} : { grams: result.error.issues[0]?.message };
 }

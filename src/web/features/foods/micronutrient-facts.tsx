@@ -1,6 +1,6 @@
 import type { Micronutrients } from "../../../shared/domain/nutrients.js";
 import { MICRONUTRIENTS } from "../../../shared/domain/nutrients.js";
-import { formatAmount } from "../nutrients/nutrient-format.js";
+import { formatAmount } from "../../lib/nutrient-format.js";
 
 /**
  * The vitamins, minerals and fats an amount holds, behind a disclosure: only the values the food's
@@ -23,7 +23,8 @@ export function MicronutrientFacts({ values }: { values: Micronutrients }) {
           <div key={n.key} className="flex min-w-0 justify-between gap-2">
             <dt className="truncate text-neutral-600 dark:text-neutral-400">{n.label}</dt>
             <dd className="shrink-0 tabular-nums">
-              {formatAmount(values[n.key] as number)} <span className="text-xs text-neutral-500">{n.unit}</span>
+              {formatAmount(values[n.key] as number)}{" "}
+              <span className="text-xs text-neutral-500 dark:text-neutral-400">{n.unit}</span>
             </dd>
           </div>
         ))}

@@ -1,80 +1,23 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { createFoodSchema, type Food } from "../../../shared/contracts/foods.js";
-import { type MicronutrientKey, nutrientInfo } from "../../../shared/domain/nutrients.js";
+import type { CreateFoodRequest, Food } from "../../../shared/contracts/foods.js";
+import { nutrientInfo } from "../../../shared/domain/nutrients.js";
 import { Button } from "../../components/ui/button.js";
 import { FormField } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
 import { Select } from "../../components/ui/select.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
-import { ApiError, errorMessage } from "../../lib/api.js";
+import { errorMessage } from "../../lib/api.js";
 import { cn } from "../../lib/cn.js";
-import { schemaResolver } from "../../lib/schema-resolver.js";
+import { showServerFieldErrors } from "../../lib/forms.js";
 import { toast } from "../../lib/toast.js";
 import { useCreateFood } from "./api.js";
-
-/** The nutrients a food label gives beyond the four numbers (optional, under 'More nutrients'). */
-const LABEL_NUTRIENTS = [
-  "sugars",
-  "saturatedFat",
-  "transFat",
-  "cholesterol",
-  "sodium",
-  "potassium",
-  "calcium",
-  "iron",
-  "vitaminD",
-] as const satisfies readonly MicronutrientKey[];
-type LabelNutrient = (typeof LABEL_NUTRIENTS)[number];
-
-type OwnFoodValues = {
-  name: string;
-  per: "100" | "portion";
-  basis: "g" | "ml";
-  portionName: string;
-  /** The portion's size; the values refer to it when `per` is "portion". */
-  referenceGrams: number;
-  calories: number;
-  proteins: number;
-  carbs: number;
-  fats: number;
-  fiber: number;
-} & Record<LabelNutrient, number>;
-
-const numberOrUndefined = (value: number) => (Number.isFinite(value) ? value : undefined);
-
-function toCreateFoodInput(values: OwnFoodValues) {
-  const perPortion = values.per === "portion";
-  return {
-    name: values.name,
-    basis: values.basis,
-    referenceGrams: perPortion ? (Number.isFinite(values.referenceGrams) ? values.referenceGrams : 0) : 100,
-    portionName: perPortion && values.portionName.trim() ? values.portionName : undefined,
-    calories: numberOrUndefined(values.calories),
-    proteins: numberOrUndefined(values.proteins),
-    carbs: numberOrUndefined(values.carbs),
-    fats: numberOrUndefined(values.fats),
-    // Left empty: not given (stored as unknown, never as 0).
-    fiber: numberOrUndefined(values.fiber),
-    ...Object.fromEntries(LABEL_NUTRIENTS.map((key) => [key, numberOrUndefined(values[key])])),
-  };
-}
-
-const resolver = schemaResolver<OwnFoodValues, z.output<typeof createFoodSchema>>(createFoodSchema, toCreateFoodInput);
-
-const empty = (name = ""): OwnFoodValues => ({
-  name,
-  per: "100",
-  basis: "g",
-  portionName: "",
-  referenceGrams: Number.NaN,
-  calories: Number.NaN,
-  proteins: Number.NaN,
-  carbs: Number.NaN,
-  fats: Number.NaN,
-  fiber: Number.NaN,
-  ...(Object.fromEntries(LABEL_NUTRIENTS.map((key) => [key, Number.NaN])) as Record<LabelNutrient, number>),
-});
+import {
+  emptyOwnFoodForm,
+  LABEL_NUTRIENTS,
+  type OwnFoodFormValues,
+  ownFoodFormSchema,
+} from "./own-food-form-values.js";
 
 const nutrientFields = [
   ["calories", "Calories (kcal)"],
@@ -87,9 +30,9 @@ const nutrientFields = [
 /** A user's own food, with its values per 100 g (ml) or per portion (POST /api/foods). */
 export function OwnFoodForm({ initialName, onCreated }: { initialName?: string; onCreated: (food: Food) => void }) {
   const create = useCreateFood();
-  const form = useForm<OwnFoodValues, unknown, z.output<typeof createFoodSchema>>({
-    resolver,
-    defaultValues: empty(initialName),
+  const form = useForm<OwnFoodFormValues, unknown, CreateFoodRequest>({
+    resolver: zodResolver(ownFoodFormSchema),
+    defaultValues: emptyOwnFoodForm(initialName),
   });
   const { errors } = form.formState;
   const per = form.watch("per");
@@ -99,19 +42,15 @@ export function OwnFoodForm({ initialName, onCreated }: { initialName?: string; 
     try {
       const food = await create.mutateAsync(request);
       toast.success("Food created", { description: food.name });
-      form.reset(empty());
+      form.reset(emptyOwnFoodForm());
       onCreated(food);
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field in form.getValues()) form.setError(field as keyof OwnFoodValues, { message });
-        }
-      }
+      showServerFieldErrors(form, error);
       toast.error(`Unable to create the food: ${errorMessage(error)}`);
     }
   });
 
-  const radio = (value: OwnFoodValues["per"], label: string) => (
+  const radio = (value: OwnFoodFormValues["per"], label: string) => (
     <label
       className={cn(
         "flex cursor-pointer items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-500",
@@ -158,13 +97,7 @@ export function OwnFoodForm({ initialName, onCreated }: { initialName?: string; 
               label={`Portion size (${basis})`}
               error={errors.referenceGrams?.message}
             >
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                {...form.register("referenceGrams", { valueAsNumber: true })}
-              />
+              <Input type="number" inputMode="decimal" min={0} step="any" {...form.register("referenceGrams")} />
             </FormField>
           </div>
         )}
@@ -177,7 +110,7 @@ export function OwnFoodForm({ initialName, onCreated }: { initialName?: string; 
                 min={0}
                 step="any"
                 placeholder={name === "fiber" ? "optional" : undefined}
-                {...form.register(name, { valueAsNumber: true })}
+                {...form.register(name)}
               />
             </FormField>
           ))}
@@ -198,7 +131,7 @@ export function OwnFoodForm({ initialName, onCreated }: { initialName?: string; 
                     min={0}
                     step="any"
                     placeholder="optional"
-                    {...form.register(key, { valueAsNumber: true })}
+                    {...form.register(key)}
                   />
                 </FormField>
               );

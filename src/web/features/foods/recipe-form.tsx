@@ -1,6 +1,8 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { createRecipeSchema, type Food } from "../../../shared/contracts/foods.js";
+import { useRef, useState } from "react";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import type { CreateRecipeRequest, Food } from "../../../shared/contracts/foods.js";
 import { Button } from "../../components/ui/button.js";
 import { FieldError } from "../../components/ui/field-error.js";
 import { FormField } from "../../components/ui/form-field.js";
@@ -12,71 +14,52 @@ import { useCreateRecipe } from "./api.js";
 import { formatNumber } from "./food-amount.js";
 import { FoodSearch } from "./food-search.js";
 import { NutrientPreview } from "./nutrient-preview.js";
-import { type IngredientRow, ingredientOf, perServing, toRecipeInput } from "./recipe-values.js";
-
-type Errors = Record<string, string>;
+import { emptyRecipeForm, ingredientOf, perServing, type RecipeFormValues, recipeFormSchema } from "./recipe-values.js";
 
 /** A recipe: foods with grams each and a number of servings (POST /api/recipes); logged as '1 serving'. */
 export function RecipeForm({ onCreated }: { onCreated: (food: Food) => void }) {
   const create = useCreateRecipe();
-  const [name, setName] = useState("");
-  const [servings, setServings] = useState("2");
-  const [rows, setRows] = useState<IngredientRow[]>([]);
+  const form = useForm<RecipeFormValues, unknown, CreateRecipeRequest>({
+    resolver: zodResolver(recipeFormSchema),
+    defaultValues: emptyRecipeForm(),
+  });
+  const ingredients = useFieldArray({ control: form.control, name: "ingredients" });
+  const [servings, rows] = useWatch({ control: form.control, name: ["servings", "ingredients"] });
+  // The search's text is the combobox's own: picking a food adds a row and empties it.
   const [search, setSearch] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  const searchRef = useRef<HTMLInputElement>(null);
+  const { errors } = form.formState;
   const serving = perServing(servings, rows);
+  // No rows: the array's message is its own; with rows (at most 50), react-hook-form puts it at `root`.
+  const ingredientsError = errors.ingredients?.message ?? errors.ingredients?.root?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createRecipeSchema.safeParse(toRecipeInput(name, servings, rows));
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.map(String).join(".") || "root";
-        next[key] ??= issue.message;
+  const submit = form.handleSubmit(
+    async (request) => {
+      try {
+        const recipe = await create.mutateAsync(request);
+        toast.success("Recipe created", { description: recipe.name });
+        form.reset(emptyRecipeForm());
+        onCreated(recipe);
+      } catch (error) {
+        form.setError("root.server", { message: errorMessage(error) });
+        toast.error(`Unable to create the recipe: ${errorMessage(error)}`);
       }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    try {
-      const recipe = await create.mutateAsync(parsed.data);
-      toast.success("Recipe created", { description: recipe.name });
-      setName("");
-      setServings("2");
-      setRows([]);
-      onCreated(recipe);
-    } catch (error) {
-      setErrors({ root: errorMessage(error) });
-      toast.error(`Unable to create the recipe: ${errorMessage(error)}`);
-    }
-  };
-
-  const update = (index: number, grams: string) =>
-    setRows((current) => current.map((row, i) => (i === index ? { ...row, grams } : row)));
+    },
+    // A field with a message takes the focus; with no ingredient yet, the search does.
+    (invalid) => {
+      if (!invalid.name && !invalid.servings && ingredients.fields.length === 0) searchRef.current?.focus();
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="New recipe" className="space-y-4">
       <fieldset disabled={create.isPending} className="min-w-0 space-y-4">
         <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
-          <FormField id="recipe-name" label="Recipe name" error={errors.name}>
-            <Input
-              autoComplete="off"
-              placeholder="e.g. Overnight oats"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
+          <FormField id="recipe-name" label="Recipe name" error={errors.name?.message}>
+            <Input autoComplete="off" placeholder="e.g. Overnight oats" {...form.register("name")} />
           </FormField>
-          <FormField id="recipe-servings" label="Servings" error={errors.servings}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={100}
-              step={1}
-              value={servings}
-              onChange={(e) => setServings(e.target.value)}
-            />
+          <FormField id="recipe-servings" label="Servings" error={errors.servings?.message}>
+            <Input type="number" inputMode="numeric" min={1} max={100} step={1} {...form.register("servings")} />
           </FormField>
         </div>
         <FoodSearch
@@ -85,22 +68,24 @@ export function RecipeForm({ onCreated }: { onCreated: (food: Food) => void }) {
           placeholder="Search foods to add"
           text={search}
           onTextChange={setSearch}
-          error={errors.ingredients}
+          error={ingredientsError}
+          inputRef={searchRef}
           onPick={(food) => {
             setSearch("");
-            setRows((current) => [...current, ingredientOf(food)]);
+            ingredients.append(ingredientOf(food), { shouldFocus: false });
           }}
         />
-        {rows.length > 0 && (
+        {ingredients.fields.length > 0 && (
           <ul
             aria-label="Ingredients"
             className="divide-y divide-neutral-100 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800"
           >
-            {rows.map((row, index) => {
+            {ingredients.fields.map((row, index) => {
               const gramsId = `recipe-ingredient-${index}-grams`;
-              const error = errors[`ingredients.${index}.grams`] ?? errors[`ingredients.${index}`];
+              const rowErrors = errors.ingredients?.[index];
+              const error = rowErrors?.grams?.message ?? rowErrors?.message;
               return (
-                <li key={row.uid} className="flex flex-wrap items-center gap-2 px-3 py-2">
+                <li key={row.id} className="flex flex-wrap items-center gap-2 px-3 py-2">
                   <label htmlFor={gramsId} className="min-w-0 flex-1 text-sm font-medium wrap-anywhere">
                     {row.food.name}
                     <span className="sr-only"> ({row.food.basis})</span>
@@ -112,20 +97,19 @@ export function RecipeForm({ onCreated }: { onCreated: (food: Food) => void }) {
                       inputMode="decimal"
                       min={0}
                       step="any"
-                      value={row.grams}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${gramsId}-error` : undefined}
-                      onChange={(e) => update(index, e.target.value)}
                       className="w-24"
+                      {...form.register(`ingredients.${index}.grams`)}
                     />
-                    <span aria-hidden="true" className="text-sm text-neutral-500">
+                    <span aria-hidden="true" className="text-sm text-neutral-500 dark:text-neutral-400">
                       {row.food.basis}
                     </span>
                     <Button
                       variant="ghost"
                       size="icon"
                       aria-label={`Remove ${row.food.name}`}
-                      onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+                      onClick={() => ingredients.remove(index)}
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
                     </Button>
@@ -144,7 +128,7 @@ export function RecipeForm({ onCreated }: { onCreated: (food: Food) => void }) {
           </p>
           <NutrientPreview numbers={serving?.numbers ?? null} label="Per serving" />
         </div>
-        {errors.root && <FieldError id="recipe-error" message={errors.root} />}
+        <FieldError id="recipe-error" message={errors.root?.server?.message} />
       </fieldset>
       <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
         {create.isPending && <InlineSpinner />}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createRecipeSchema, type Food, foodMessages } from "../../../shared/contracts/foods.js";
+import { type Food, foodMessages } from "../../../shared/contracts/foods.js";
 import { nutrientsFor, recipePer100 } from "../../../shared/domain/food-math.js";
 import { type MicronutrientKey, type Nutrients, unknownMicronutrients } from "../../../shared/domain/nutrients.js";
-import { ingredientOf, perServing, toRecipeInput } from "./recipe-values.js";
+import { ingredientOf, perServing, recipeFormSchema } from "./recipe-values.js";
 
 const food = (
   id: number,
@@ -39,23 +39,26 @@ describe("a recipe's serving", () => {
     expect(perServing("3", rows)).toEqual({ grams, numbers: nutrientsFor(per100, grams) });
   });
 
-  it("starts an ingredient at its first portion, else 100 g, with distinct keys", () => {
-    const a = ingredientOf(oats);
-    const b = ingredientOf(milk);
-    expect([a.grams, b.grams]).toEqual(["40", "100"]);
-    expect(a.uid).not.toBe(b.uid);
+  it("starts an ingredient at its first portion, else 100 g", () => {
+    expect([ingredientOf(oats).grams, ingredientOf(milk).grams]).toEqual(["40", "100"]);
   });
 
   it("has no serving, and the shared messages, for bad input", () => {
     const rows = [{ ...ingredientOf(oats), grams: "-5" }];
     expect(perServing("0", [ingredientOf(oats)])).toBeNull();
     expect(perServing("2", rows)).toBeNull();
-    const result = createRecipeSchema.safeParse(toRecipeInput("Soup", "0", rows));
-    const messages = result.error?.issues.map((i) => i.message);
-    expect(messages).toContain(foodMessages.servings);
-    expect(messages).toContain(foodMessages.grams);
-    expect(createRecipeSchema.safeParse(toRecipeInput("Soup", "2", [])).error?.issues[0]?.message).toBe(
+    const result = recipeFormSchema.safeParse({ name: "Soup", servings: "0", ingredients: rows });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["servings", foodMessages.servings],
+      ["ingredients.0.grams", foodMessages.grams],
+    ]);
+    expect(recipeFormSchema.safeParse({ name: "Soup", servings: "2", ingredients: [] }).error?.issues[0]?.message).toBe(
       foodMessages.ingredients,
     );
+    const emptyAmount = { name: "Soup", servings: "", ingredients: [{ ...ingredientOf(oats), grams: "" }] };
+    expect(recipeFormSchema.safeParse(emptyAmount).error?.issues.map((i) => i.message)).toEqual([
+      "Servings are required",
+      "Grams must be a number",
+    ]);
   });
 });

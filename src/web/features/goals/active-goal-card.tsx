@@ -1,11 +1,11 @@
 import { Target } from "lucide-react";
 import type { Goal } from "../../../shared/contracts/goals.js";
+import { GoalValues } from "../../components/goal-values.js";
 import { Badge } from "../../components/ui/badge.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState } from "../../components/ui/state-panels.js";
 import { longDate } from "../../lib/dates.js";
-import { GoalValues } from "./goal-values.js";
 
 /** The goal in force: name, description, 'Started on …', the four values, and an Active / Not Set badge. */
 export function ActiveGoalCard({ goal, loading }: { goal: Goal | null; loading: boolean }) {

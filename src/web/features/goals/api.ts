@@ -1,35 +1,29 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateGoalRequest, Goal, UpdateGoalRequest } from "../../../shared/contracts/goals.js";
 import { apiDelete, apiGet, apiGetOrNull, apiPatch, apiPost } from "../../lib/api.js";
+import { queryRoots } from "../../lib/query-keys.js";
 
-export const goalsQueryKey = ["goals"] as const;
-export const activeGoalQueryKey = ["goals", "active"] as const;
-
-/** A goal change moves the list, the active goal (same prefix) and the dashboard. */
+/** A goal change moves the list, the active goal (both under the goals root) and the dashboard. */
 export function invalidateGoalData(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: goalsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: activeGoalQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.goals }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.dashboard }),
   ]);
 }
 
-export function useGoals(enabled: boolean) {
-  return useQuery({
-    queryKey: [...goalsQueryKey, "list"],
-    queryFn: () => apiGet<Goal[]>("/api/nutrition-goals"),
-    enabled,
-  });
-}
+export const goalsQueryOptions = () =>
+  queryOptions({ queryKey: [...queryRoots.goals, "list"], queryFn: () => apiGet<Goal[]>("/api/nutrition-goals") });
+
+export const useGoals = (enabled: boolean) => useQuery({ ...goalsQueryOptions(), enabled });
 
 /** The active goal, or null: 404 means none, and (spec core 7) other failures count as none too. */
-export function useActiveGoal(enabled: boolean) {
-  return useQuery({
-    queryKey: activeGoalQueryKey,
+export const activeGoalQueryOptions = () =>
+  queryOptions({
+    queryKey: [...queryRoots.goals, "active"],
     queryFn: () => apiGetOrNull<Goal>("/api/nutrition-goals/active").catch(() => null),
-    enabled,
   });
-}
+
+export const useActiveGoal = (enabled: boolean) => useQuery({ ...activeGoalQueryOptions(), enabled });
 
 function useGoalMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();

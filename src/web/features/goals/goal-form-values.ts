@@ -1,37 +1,37 @@
-import type { z } from "zod";
+import { z } from "zod";
 import {
   createGoalSchema,
   type Goal,
   type GoalPresetKey,
   goalFormDefaults,
+  goalPresetKeys,
   goalPresets,
 } from "../../../shared/contracts/goals.js";
-import { schemaResolver } from "../../lib/schema-resolver.js";
+import { formSchema, numberFromText, textOfNumber } from "../../lib/forms.js";
 
-/** What the goal form holds: numbers from number inputs (NaN when empty), dates as 'YYYY-MM-DD' or ''. */
-export interface GoalFormValues {
-  preset: GoalPresetKey | "";
-  name: string;
-  description: string;
-  calories: number;
-  proteins: number;
-  carbs: number;
-  fats: number;
-  startDate: string;
-  endDate: string;
-  isActive: boolean;
-}
-
-const numberOrUndefined = (value: number) => (Number.isFinite(value) ? value : undefined);
+/** What the goal form holds: the number inputs' text ("" when empty), dates as 'YYYY-MM-DD' or ''. */
+const goalFormFields = z.object({
+  preset: z.union([z.enum(goalPresetKeys), z.literal("")]),
+  name: z.string(),
+  description: z.string(),
+  calories: z.string(),
+  proteins: z.string(),
+  carbs: z.string(),
+  fats: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  isActive: z.boolean(),
+});
+export type GoalFormValues = z.input<typeof goalFormFields>;
 
 export function toGoalRequestInput(values: GoalFormValues) {
   return {
     name: values.name,
     description: values.description.trim() === "" ? null : values.description,
-    calories: numberOrUndefined(values.calories),
-    proteins: numberOrUndefined(values.proteins),
-    carbs: numberOrUndefined(values.carbs),
-    fats: numberOrUndefined(values.fats),
+    calories: numberFromText(values.calories),
+    proteins: numberFromText(values.proteins),
+    carbs: numberFromText(values.carbs),
+    fats: numberFromText(values.fats),
     startDate: values.startDate,
     endDate: values.endDate === "" ? null : values.endDate,
     isActive: values.isActive,
@@ -39,13 +39,21 @@ export function toGoalRequestInput(values: GoalFormValues) {
 }
 
 /** The shared createGoalSchema, with its messages (and its end-not-before-start rule). */
-export const goalFormResolver = schemaResolver<GoalFormValues, z.output<typeof createGoalSchema>>(
-  createGoalSchema,
-  toGoalRequestInput,
-);
+export const goalFormSchema = formSchema(goalFormFields, toGoalRequestInput, createGoalSchema);
+
+/** The four targets as the form's text. */
+function amountsOf(values: { calories: number; proteins: number; carbs: number; fats: number }) {
+  return {
+    calories: textOfNumber(values.calories),
+    proteins: textOfNumber(values.proteins),
+    carbs: textOfNumber(values.carbs),
+    fats: textOfNumber(values.fats),
+  };
+}
 
 export function emptyGoalForm(today: string): GoalFormValues {
-  return { preset: "", ...goalFormDefaults, startDate: today, endDate: "" };
+  const { name, description, isActive } = goalFormDefaults;
+  return { preset: "", name, description, ...amountsOf(goalFormDefaults), startDate: today, endDate: "", isActive };
 }
 
 export function goalFormOf(goal: Goal): GoalFormValues {
@@ -53,10 +61,7 @@ export function goalFormOf(goal: Goal): GoalFormValues {
     preset: "",
     name: goal.name,
     description: goal.description ?? "",
-    calories: goal.calories,
-    proteins: goal.proteins,
-    carbs: goal.carbs,
-    fats: goal.fats,
+    ...amountsOf(goal),
     startDate: goal.startDate,
     endDate: goal.endDate ?? "",
     isActive: goal.isActive,
@@ -65,8 +70,8 @@ export function goalFormOf(goal: Goal): GoalFormValues {
 
 /** A preset's name, description and values; the dates and the active flag stay as they are. */
 export function applyPreset(values: GoalFormValues, preset: GoalPresetKey): GoalFormValues {
-  const { name, description, calories, proteins, carbs, fats } = goalPresets[preset];
-  return { ...values, preset, name, description, calories, proteins, carbs, fats };
+  const { name, description } = goalPresets[preset];
+  return { ...values, preset, name, description, ...amountsOf(goalPresets[preset]) };
 }
 
 export const presetLabels: Record<GoalPresetKey, string> = {

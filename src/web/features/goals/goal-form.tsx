@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Target } from "lucide-react";
 import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -11,8 +12,9 @@ import { Select } from "../../components/ui/select.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { Switch } from "../../components/ui/switch.js";
 import { Textarea } from "../../components/ui/textarea.js";
-import { ApiError, errorMessage } from "../../lib/api.js";
+import { errorMessage } from "../../lib/api.js";
 import { todayLocal } from "../../lib/dates.js";
+import { showServerFieldErrors } from "../../lib/forms.js";
 import { toast } from "../../lib/toast.js";
 import { useCreateGoal, useUpdateGoal } from "./api.js";
 import {
@@ -20,7 +22,7 @@ import {
   emptyGoalForm,
   type GoalFormValues,
   goalFormOf,
-  goalFormResolver,
+  goalFormSchema,
   presetLabels,
 } from "./goal-form-values.js";
 
@@ -42,7 +44,7 @@ export function GoalForm({ editing, onDone }: GoalFormProps) {
   const create = useCreateGoal();
   const update = useUpdateGoal();
   const form = useForm<GoalFormValues, unknown, CreateGoalRequest>({
-    resolver: goalFormResolver,
+    resolver: zodResolver(goalFormSchema),
     defaultValues: emptyGoalForm(todayLocal()),
   });
   const { errors } = form.formState;
@@ -54,13 +56,6 @@ export function GoalForm({ editing, onDone }: GoalFormProps) {
   const onPreset = (value: string) => {
     const preset = goalPresetKeys.find((key) => key === value);
     if (preset) form.reset(applyPreset(form.getValues(), preset), { keepErrors: false });
-  };
-
-  const showServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiError) || !error.fieldErrors) return;
-    for (const [field, message] of Object.entries(error.fieldErrors)) {
-      if (field in form.getValues()) form.setError(field as keyof GoalFormValues, { message });
-    }
   };
 
   const submit = form.handleSubmit(async (goal) => {
@@ -78,7 +73,7 @@ export function GoalForm({ editing, onDone }: GoalFormProps) {
       toast.error(editing ? "Error updating the goal" : "Error creating the goal", {
         description: errorMessage(error),
       });
-      showServerErrors(error);
+      showServerFieldErrors(form, error);
     }
   });
 
@@ -119,13 +114,7 @@ export function GoalForm({ editing, onDone }: GoalFormProps) {
           <div className="grid grid-cols-2 gap-4">
             {amountFields.map(([name, label]) => (
               <FormField key={name} id={`goal-${name}`} label={label} error={errors[name]?.message}>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="any"
-                  {...form.register(name, { valueAsNumber: true })}
-                />
+                <Input type="number" inputMode="decimal" min={0} step="any" {...form.register(name)} />
               </FormField>
             ))}
           </div>

@@ -1,8 +1,8 @@
 import type { Goal } from "../../../shared/contracts/goals.js";
+import { GoalValues } from "../../components/goal-values.js";
 import { Badge } from "../../components/ui/badge.js";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog.js";
 import { shortDate } from "../../lib/dates.js";
-import { GoalValues } from "./goal-values.js";
 
 export function GoalViewDialog({ goal, onClose }: { goal: Goal | null; onClose: () => void }) {
   return (

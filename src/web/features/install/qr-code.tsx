@@ -39,7 +39,9 @@ export function QrCode({ path, label }: { path: string; label: string }) {
         className="size-44 rounded-lg border border-neutral-200 bg-white p-1 dark:border-neutral-700"
         data-qr-url={url}
       />
-      <figcaption className="max-w-full break-all text-center text-xs text-neutral-500">{url}</figcaption>
+      <figcaption className="max-w-full break-all text-center text-xs text-neutral-500 dark:text-neutral-400">
+        {url}
+      </figcaption>
     </figure>
   );
 }

@@ -1,5 +1,6 @@
 import { CalendarPlus, ChevronDown, Leaf } from "lucide-react";
 import type { Meal, MealType } from "../../../shared/contracts/meals.js";
+import { MealMacros } from "../../components/meal-macros.js";
 import { Button } from "../../components/ui/button.js";
 import {
   DropdownMenu,
@@ -9,11 +10,10 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.js";
 import { dayHeading } from "../../lib/dates.js";
+import { mealSlots, mealTypeDotClass, mealTypeLabels, slotTitles } from "../../lib/meal-types.js";
 import { groupBySlot, sumMeals } from "./group-meals.js";
-import { MealMacros } from "./meal-macros.js";
 import type { MealActions } from "./meal-row.js";
 import { MealSlot } from "./meal-slot.js";
-import { mealSlots, mealTypeDotClass, mealTypeLabels, slotTitles } from "./meal-types.js";
 
 interface MealDayGroupProps {
   date: string;
@@ -22,6 +22,8 @@ interface MealDayGroupProps {
   actions: MealActions | null;
   /** Copies the day's meals (or one meal type's) to today; null when read-only. */
   onCopyDay: ((date: string, mealType?: MealType) => void) | null;
+  /** A copy is on its way: the copy buttons wait for it (a double click copies once). */
+  copying?: boolean;
   /** A slot's '+ Add'; null when read-only. */
   onAdd: ((mealType: MealType) => void) | null;
   /** Opens the day's nutrient panel; null when read-only. */
@@ -33,11 +35,13 @@ function CopyDayActions({
   heading,
   meals,
   onCopyDay,
+  copying,
 }: {
   date: string;
   heading: string;
   meals: Meal[];
   onCopyDay: (date: string, mealType?: MealType) => void;
+  copying: boolean;
 }) {
   const types = mealSlots
     .map(({ type }): [MealType, number] => [type, meals.filter((meal) => meal.mealType === type).length])
@@ -45,13 +49,18 @@ function CopyDayActions({
   if (types.length === 0) return null;
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => onCopyDay(date)}>
+      <Button variant="outline" size="sm" disabled={copying} onClick={() => onCopyDay(date)}>
         <CalendarPlus aria-hidden="true" className="size-4" />
         Copy day to today
       </Button>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm" aria-label={`Copy a meal type from ${heading} to today`}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={copying}
+            aria-label={`Copy a meal type from ${heading} to today`}
+          >
             <span aria-hidden="true">Copy a meal type</span>
             <ChevronDown aria-hidden="true" className="size-4" />
           </Button>
@@ -62,7 +71,7 @@ function CopyDayActions({
             <DropdownMenuItem key={type} onSelect={() => onCopyDay(date, type)}>
               <span className={`size-2.5 rounded-full ${mealTypeDotClass(type)}`} aria-hidden="true" />
               {`${mealTypeLabels[type]} to today`}
-              <span className="ml-auto text-xs text-neutral-500">{count}</span>
+              <span className="ml-auto text-xs text-neutral-500 dark:text-neutral-400">{count}</span>
             </DropdownMenuItem>
           ))}
         </DropdownMenuContent>
@@ -72,7 +81,8 @@ function CopyDayActions({
 }
 
 /** One local day of the diary: its heading and total, then Breakfast, Lunch, Dinner and Snacks. */
-export function MealDayGroup({ date, today, meals, actions, onCopyDay, onAdd, onShowNutrients }: MealDayGroupProps) {
+export function MealDayGroup(props: MealDayGroupProps) {
+  const { date, today, meals, actions, onCopyDay, copying = false, onAdd, onShowNutrients } = props;
   const heading = dayHeading(date, today);
   const isToday = date === today;
   const withoutMacros = meals.filter((meal) => !meal.macrosGiven).length;
@@ -111,7 +121,7 @@ export function MealDayGroup({ date, today, meals, actions, onCopyDay, onAdd, on
             </Button>
           )}
           {onCopyDay && !isToday && (
-            <CopyDayActions date={date} heading={heading} meals={meals} onCopyDay={onCopyDay} />
+            <CopyDayActions date={date} heading={heading} meals={meals} onCopyDay={onCopyDay} copying={copying} />
           )}
         </div>
       </header>

@@ -1,5 +1,5 @@
 import { History, Utensils } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import type { Meal, MealType } from "../../../shared/contracts/meals.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
@@ -7,14 +7,14 @@ import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { errorMessage } from "../../lib/api.js";
 import { cn } from "../../lib/cn.js";
 import { todayLocal } from "../../lib/dates.js";
+import { mealTypeLabels } from "../../lib/meal-types.js";
 import { toast } from "../../lib/toast.js";
-import { DayNutrientsDialog } from "../nutrients/day-nutrients-dialog.js";
-import { useCopyDay, useCopyMeal, useMeals } from "./api.js";
+import { useMeals } from "./api.js";
+import { useCopyToToday } from "./copy-to-today.js";
 import { DayNavigator } from "./day-navigator.js";
 import { DeleteMealDialog } from "./delete-meal-dialog.js";
 import { EditMealDialog } from "./edit-meal-dialog.js";
 import { MealDayGroup } from "./meal-day-group.js";
-import { mealTypeLabels } from "./meal-types.js";
 
 interface MealDiaryProps {
   /** Sample meals for the demo view: shown read-only, nothing fetched. */
@@ -25,6 +25,10 @@ interface MealDiaryProps {
   onDateChange: (date: string) => void;
   /** A slot's '+ Add' on the day shown. */
   onAdd: (mealType: MealType) => void;
+  /** A day's nutrients (the nutrients feature's dialog, given by the page); `date` null: closed. */
+  NutrientsDialog: ComponentType<{ date: string | null; heading: string; onClose: () => void }>;
+  /** How the day shown counts for the expenditure (the day-status feature's control, given by the page). */
+  DayStatus?: ComponentType<{ date: string }>;
 }
 
 function DaySkeleton() {
@@ -42,12 +46,12 @@ function DaySkeleton() {
  * subtotals and a '+ Add' each, as diary apps show a day. Any day can be picked, so nothing logged
  * is out of reach; earlier days copy to today whole, by meal type, or meal by meal.
  */
-export function MealDiary({ demoMeals, signedIn, date, onDateChange, onAdd }: MealDiaryProps) {
+export function MealDiary(props: MealDiaryProps) {
+  const { demoMeals, signedIn, date, onDateChange, onAdd, NutrientsDialog, DayStatus } = props;
   const today = todayLocal();
   const live = demoMeals === null && signedIn;
   const query = useMeals({ startDate: date, endDate: date }, live);
-  const copyMeal = useCopyMeal();
-  const copyDay = useCopyDay();
+  const copying = useCopyToToday();
   const [editing, setEditing] = useState<Meal | null>(null);
   const [deleting, setDeleting] = useState<Meal | null>(null);
   const [nutrientsOf, setNutrientsOf] = useState<{ date: string; heading: string } | null>(null);
@@ -58,8 +62,6 @@ export function MealDiary({ demoMeals, signedIn, date, onDateChange, onAdd }: Me
 
   const meals = demoMeals ? demoMeals.filter((meal) => meal.localDate === date) : (query.data ?? []);
   const readOnly = !live;
-  const copied = (what: string) => toast.success(`${what} copied to today`);
-  const copyFailed = (error: unknown) => toast.error(`Unable to copy: ${errorMessage(error)}`);
 
   let body: ReactNode;
   if (demoMeals === null && !signedIn) {
@@ -87,22 +89,22 @@ export function MealDiary({ demoMeals, signedIn, date, onDateChange, onAdd }: Me
               : {
                   onEdit: setEditing,
                   onDelete: setDeleting,
-                  onCopyToToday: (meal) =>
-                    copyMeal.mutate(
-                      { id: meal.id, date: today },
-                      { onSuccess: () => copied(meal.food), onError: copyFailed },
-                    ),
+                  onCopyToToday: (meal) => copying.copy({ meal, label: meal.food }),
+                  copying: copying.pending,
                 }
           }
           onCopyDay={
             readOnly
               ? null
               : (fromDate, mealType) =>
-                  copyDay.mutate(
-                    { fromDate, toDate: today, mealType },
-                    { onSuccess: () => copied(mealType ? mealTypeLabels[mealType] : "Day"), onError: copyFailed },
-                  )
+                  copying.copy({
+                    fromDate,
+                    mealType,
+                    label: mealType ? mealTypeLabels[mealType] : "Day",
+                    nothingText: "Nothing to copy: no meals on that day",
+                  })
           }
+          copying={copying.pending}
           onAdd={readOnly ? null : onAdd}
           onShowNutrients={readOnly ? null : (day, heading) => setNutrientsOf({ date: day, heading })}
         />
@@ -123,11 +125,13 @@ export function MealDiary({ demoMeals, signedIn, date, onDateChange, onAdd }: Me
           </CardDescription>
         </div>
         {(live || demoMeals !== null) && <DayNavigator date={date} today={today} onChange={onDateChange} />}
+        {live && DayStatus && <DayStatus date={date} />}
       </CardHeader>
       <CardContent>{body}</CardContent>
       <EditMealDialog meal={editing} onClose={() => setEditing(null)} />
       <DeleteMealDialog meal={deleting} onClose={() => setDeleting(null)} />
-      <DayNutrientsDialog
+      {copying.dialog}
+      <NutrientsDialog
         date={nutrientsOf?.date ?? null}
         heading={nutrientsOf?.heading ?? ""}
         onClose={() => setNutrientsOf(null)}

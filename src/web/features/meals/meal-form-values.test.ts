@@ -1,9 +1,29 @@
 import { describe, expect, it } from "vitest";
+import type { Meal } from "../../../shared/contracts/meals.js";
 import { createMealSchema, mealMessages } from "../../../shared/contracts/meals.js";
 import { toDateTimeLocal } from "../../lib/dates.js";
-import { emptyMealForm, mealFormResolver, toMealRequestInput } from "./meal-form-values.js";
+import { emptyMealForm, mealFormOf, mealFormSchema, toMealRequestInput } from "./meal-form-values.js";
 
 const at = (hour: number) => new Date(2026, 10, 16, hour, 0);
+const sampleMeal: Meal = {
+  id: 1,
+  userId: 1,
+  food: "Risotto",
+  calories: 350,
+  proteins: 20,
+  carbs: 40,
+  fats: 10,
+  macrosGiven: true,
+  mealType: "dinner",
+  timestamp: "2026-11-16T19:00:00.000Z",
+  localDate: "2026-11-16",
+  notes: null,
+  foodId: null,
+  grams: null,
+  micronutrients: null,
+  createdAt: "2026-11-16T19:00:00.000Z",
+  updatedAt: "2026-11-16T19:00:00.000Z",
+};
 
 describe("the meal form's values", () => {
   it("starts with the meal type of the time of day, as the food database form does", () => {
@@ -15,7 +35,7 @@ describe("the meal form's values", () => {
 
   it("takes a quick add of calories only, with the macros left out", () => {
     const parsed = createMealSchema.parse(
-      toMealRequestInput({ ...emptyMealForm(at(12)), food: "Quick add", calories: 350 }),
+      toMealRequestInput({ ...emptyMealForm(at(12)), food: "Quick add", calories: "350" }),
     );
     expect(parsed).toMatchObject({ calories: 350, mealType: "lunch" });
     expect(parsed.proteins).toBeUndefined();
@@ -23,16 +43,26 @@ describe("the meal form's values", () => {
     expect(parsed.fats).toBeUndefined();
   });
 
-  it("refuses a date more than a day ahead or 5 years back with the server's message", async () => {
-    const form = { ...emptyMealForm(), food: "Pasta", calories: 500 };
-    const resolve = (when: Date) =>
-      mealFormResolver({ ...form, timestamp: toDateTimeLocal(when) }, undefined, {
-        fields: {},
-        shouldUseNativeValidation: false,
-      });
-    expect((await resolve(new Date("2030-01-01T12:00:00"))).errors.timestamp?.message).toBe(mealMessages.dateRange);
-    expect((await resolve(new Date("2019-01-01T12:00:00"))).errors.timestamp?.message).toBe(mealMessages.dateRange);
-    expect((await resolve(new Date())).errors).toEqual({});
+  it("refuses a date more than a day ahead or 5 years back with the server's message", () => {
+    const form = { ...emptyMealForm(), food: "Pasta", calories: "500" };
+    const issues = (when: Date) =>
+      mealFormSchema.safeParse({ ...form, timestamp: toDateTimeLocal(when) }).error?.issues ?? [];
+    expect(issues(new Date("2030-01-01T12:00:00"))).toMatchObject([
+      { path: ["timestamp"], message: mealMessages.dateRange },
+    ]);
+    expect(issues(new Date("2019-01-01T12:00:00"))).toMatchObject([
+      { path: ["timestamp"], message: mealMessages.dateRange },
+    ]);
+    expect(issues(new Date())).toEqual([]);
+  });
+
+  it("says what is wrong with the date beside what is wrong with the other fields", () => {
+    const result = mealFormSchema.safeParse({ ...emptyMealForm(), timestamp: "2030-01-01T12:00" });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["food", mealMessages.food],
+      ["calories", "Calories are required"],
+      ["timestamp", mealMessages.dateRange],
+    ]);
   });
 
   it("reports the spec's messages for an empty form", () => {
@@ -49,10 +79,10 @@ describe("the meal form's values", () => {
       toMealRequestInput({
         mealType: "lunch",
         food: "Soup",
-        calories: 120.6,
-        proteins: 4.4,
-        carbs: 10.5,
-        fats: 0.2,
+        calories: "120.6",
+        proteins: "4.4",
+        carbs: "10.5",
+        fats: "0.2",
         timestamp: "2026-11-16T12:30",
         notes: "  ",
       }),
@@ -61,16 +91,30 @@ describe("the meal form's values", () => {
     expect(parsed.timestamp).toBe(new Date("2026-11-16T12:30").toISOString());
   });
 
+  it("holds empty number fields as empty text, never NaN, and leaves them out of the request", () => {
+    const empty = emptyMealForm();
+    for (const key of ["calories", "proteins", "carbs", "fats"] as const) expect(empty[key]).toBe("");
+    const request = toMealRequestInput({ ...empty, food: "Tea", calories: "0", proteins: " " });
+    expect(request).toMatchObject({ calories: 0, proteins: undefined, carbs: undefined, fats: undefined });
+    expect(
+      mealFormOf({
+        ...sampleMeal,
+        macrosGiven: false,
+      }),
+    ).toMatchObject({ calories: "350", proteins: "", carbs: "", fats: "" });
+    expect(mealFormOf(sampleMeal)).toMatchObject({ calories: "350", proteins: "20", carbs: "40", fats: "10" });
+  });
+
   it("rejects negative amounts with the spec's messages", () => {
     const result = createMealSchema.safeParse(
       toMealRequestInput({
         ...emptyMealForm(),
         mealType: "snack",
         food: "x",
-        calories: -1,
-        proteins: -1,
-        carbs: -1,
-        fats: -1,
+        calories: "-1",
+        proteins: "-1",
+        carbs: "-1",
+        fats: "-1",
       }),
     );
     const messages = result.error?.issues.map((issue) => issue.message);

@@ -1,19 +1,22 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { type UseFormReturn, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { CreateMealRequest } from "../../../shared/contracts/meals.js";
 import { mealTypes } from "../../../shared/contracts/meals.js";
 import { mealDateBounds } from "../../../shared/domain/meal-dates.js";
 import type { PresetFood } from "../../../shared/domain/preset-foods.js";
+import { Alert } from "../../components/ui/alert.js";
 import { Button } from "../../components/ui/button.js";
 import { FormField } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
 import { Select } from "../../components/ui/select.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { Textarea } from "../../components/ui/textarea.js";
-import { ApiError } from "../../lib/api.js";
+import { isOffline, offlineSaveText } from "../../lib/add-meal-error.js";
 import { toDateTimeLocal } from "../../lib/dates.js";
-import { type MealFormValues, mealFormResolver } from "./meal-form-values.js";
-import { mealTypeLabels } from "./meal-types.js";
+import { showServerFieldErrors } from "../../lib/forms.js";
+import { mealTypeLabels } from "../../lib/meal-types.js";
+import { type MealFormValues, mealFormSchema } from "./meal-form-values.js";
 import { PresetFoodChips } from "./preset-food-chips.js";
 
 interface MealFormProps {
@@ -38,16 +41,9 @@ function dateInputBounds(now = new Date()) {
   return { min: toDateTimeLocal(earliest), max: toDateTimeLocal(latest) };
 }
 
-function applyServerErrors(form: UseFormReturn<MealFormValues, unknown, CreateMealRequest>, error: unknown) {
-  if (!(error instanceof ApiError) || !error.fieldErrors) return;
-  for (const [field, message] of Object.entries(error.fieldErrors)) {
-    if (field in form.getValues()) form.setError(field as keyof MealFormValues, { message });
-  }
-}
-
 export function MealForm({ idPrefix, initial, submitLabel, pending, withPresets = false, onSubmit }: MealFormProps) {
   const form = useForm<MealFormValues, unknown, CreateMealRequest>({
-    resolver: mealFormResolver,
+    resolver: zodResolver(mealFormSchema),
     defaultValues: initial,
   });
   const { errors } = form.formState;
@@ -58,17 +54,19 @@ export function MealForm({ idPrefix, initial, submitLabel, pending, withPresets 
   const pick = (food: PresetFood) => {
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     form.setValue("food", `${food.name} (${food.portion})`, options);
-    form.setValue("calories", food.calories, options);
-    form.setValue("proteins", food.proteins, options);
-    form.setValue("carbs", food.carbs, options);
-    form.setValue("fats", food.fats, options);
+    form.setValue("calories", String(food.calories), options);
+    form.setValue("proteins", String(food.proteins), options);
+    form.setValue("carbs", String(food.carbs), options);
+    form.setValue("fats", String(food.fats), options);
   };
 
   const submit = form.handleSubmit(async (meal) => {
     try {
       if (await onSubmit(meal)) form.reset(initial);
     } catch (error) {
-      applyServerErrors(form, error);
+      showServerFieldErrors(form, error);
+      // Kept until the next submit (react-hook-form clears root errors then).
+      if (isOffline(error)) form.setError("root.offline", { message: offlineSaveText });
     }
   });
 
@@ -92,13 +90,7 @@ export function MealForm({ idPrefix, initial, submitLabel, pending, withPresets 
           </FormField>
         </div>
         <FormField id={id("calories")} label="Calories" error={errors.calories?.message} className="sm:max-w-48">
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            {...form.register("calories", { valueAsNumber: true })}
-          />
+          <Input type="number" inputMode="decimal" min={0} step="any" {...form.register("calories")} />
         </FormField>
         <fieldset className="min-w-0">
           <legend className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
@@ -110,13 +102,7 @@ export function MealForm({ idPrefix, initial, submitLabel, pending, withPresets 
           <div className="mt-2 grid grid-cols-3 gap-3">
             {macroFields.map(([name, label]) => (
               <FormField key={name} id={id(name)} label={label} error={errors[name]?.message}>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="any"
-                  {...form.register(name, { valueAsNumber: true })}
-                />
+                <Input type="number" inputMode="decimal" min={0} step="any" {...form.register(name)} />
               </FormField>
             ))}
           </div>
@@ -128,6 +114,11 @@ export function MealForm({ idPrefix, initial, submitLabel, pending, withPresets 
           <Textarea rows={2} placeholder="Optional" {...form.register("notes")} />
         </FormField>
       </fieldset>
+      {errors.root?.offline?.message && (
+        <Alert role="alert" tone="warning">
+          {errors.root.offline.message}
+        </Alert>
+      )}
       <Button type="submit" disabled={pending} className="w-full sm:w-auto">
         {pending && <InlineSpinner />}
         {submitLabel}

@@ -1,14 +1,16 @@
 import { CopyPlus, Pencil, Trash2 } from "lucide-react";
 import type { Meal } from "../../../shared/contracts/meals.js";
+import { MealMacros } from "../../components/meal-macros.js";
 import { Button } from "../../components/ui/button.js";
 import { timeOfDay } from "../../lib/dates.js";
-import { MealMacros } from "./meal-macros.js";
-import { mealTypeDotClass, mealTypeLabel } from "./meal-types.js";
+import { mealTypeDotClass, mealTypeLabel } from "../../lib/meal-types.js";
 
 export interface MealActions {
   onEdit: (meal: Meal) => void;
   onDelete: (meal: Meal) => void;
   onCopyToToday: (meal: Meal) => void;
+  /** A copy is on its way: "Copy to today" waits for it. */
+  copying?: boolean;
 }
 
 /** One meal in the history: type, time, food, nutrients and (unless read-only) its actions. */
@@ -43,7 +45,7 @@ export function MealRow({
       {actions && (
         <div className="flex shrink-0 gap-1">
           {!isToday && (
-            <Button variant="ghost" size="sm" onClick={() => actions.onCopyToToday(meal)}>
+            <Button variant="ghost" size="sm" disabled={actions.copying} onClick={() => actions.onCopyToToday(meal)}>
               <CopyPlus aria-hidden="true" className="size-4" />
               <span className="sr-only">{`Copy ${meal.food} to today`}</span>
               <span aria-hidden="true">Copy to today</span>

@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../components/ui/button.js";
+import { mealTypeDotClass } from "../../lib/meal-types.js";
 import type { MealSlotGroup } from "./group-meals.js";
 import { type MealActions, MealRow } from "./meal-row.js";
-import { mealTypeDotClass } from "./meal-types.js";
 
 interface MealSlotProps {
   slot: MealSlotGroup;

@@ -1,7 +1,7 @@
 import type { DayNutrient } from "../../../shared/contracts/nutrients.js";
 import { nutrientInfo } from "../../../shared/domain/nutrients.js";
 import { cn } from "../../lib/cn.js";
-import { formatAmount, percentOf, referenceText } from "./nutrient-format.js";
+import { formatAmount, percentOf, referenceText } from "../../lib/nutrient-format.js";
 
 /**
  * One nutrient of a day: the amount (or 'not given'), a bar against its reference intake (emerald

@@ -1,9 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
-  CheckRegistrationResponse,
   LocalSession,
   PaymentSession,
-  PaymentsConfig,
   StripeMode,
   StripeModeInfo,
   StripeSettings,
@@ -11,55 +9,53 @@ import type {
   VerifyPaymentResponse,
 } from "../../../shared/contracts/payments.js";
 import type { PaidPlanId } from "../../../shared/domain/prices.js";
-import { apiGet, apiPost, apiRequest } from "../../lib/api.js";
-import { trialStatusQueryKey, userQueryKey, useUser } from "../auth/api.js";
+import { apiGet, apiPost } from "../../lib/api.js";
+import { paymentsConfigQueryOptions } from "../../lib/payments-config.js";
+import { queryRoots } from "../../lib/query-keys.js";
+import { useUser } from "../../lib/session.js";
 
-export const paymentsConfigQueryKey = ["payments", "config"] as const;
-export const subscriptionQueryKey = ["payments", "subscription"] as const;
-export const stripeModeQueryKey = ["payments", "stripe-mode"] as const;
-export const stripeSettingsQueryKey = ["payments", "stripe-settings"] as const;
+const subscriptionKey = [...queryRoots.payments, "subscription"] as const;
 
-/** How this server takes payments; it does not change while the app runs. */
-export function usePaymentsConfig() {
-  return useQuery({
-    queryKey: paymentsConfigQueryKey,
-    queryFn: () => apiGet<PaymentsConfig>("/api/payments/config"),
-    staleTime: Number.POSITIVE_INFINITY,
+export const subscriptionQueryOptions = (userId: number | null) =>
+  queryOptions({
+    queryKey: [...subscriptionKey, userId],
+    queryFn: () => apiGet<SubscriptionView>("/api/subscription"),
+    enabled: userId !== null,
   });
-}
 
-/**
- * Whether pricing, upgrade and checkout elements may show: not under PAYMENTS_PROVIDER=off, and
- * not before the answer is known (a button that appears and vanishes is worse than a late one).
- */
-export function useBillingEnabled(): boolean {
-  const { data } = usePaymentsConfig();
-  return data !== undefined && data.provider !== "off";
-}
+export const localSessionQueryOptions = (sessionId: string | null) =>
+  queryOptions({
+    queryKey: [...queryRoots.payments, "local-session", sessionId],
+    queryFn: () => apiGet<LocalSession>(`/api/payments/local/sessions/${encodeURIComponent(sessionId ?? "")}`),
+    enabled: sessionId !== null,
+  });
 
-/** True once the server said billing is off; everyday links (Pricing) stay while it is unknown. */
-export function useBillingOff(): boolean {
-  return usePaymentsConfig().data?.provider === "off";
-}
+export const stripeModeQueryOptions = () =>
+  queryOptions({
+    queryKey: [...queryRoots.payments, "stripe-mode"],
+    queryFn: () => apiGet<StripeModeInfo>("/api/stripe-mode"),
+  });
+
+export const stripeSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...queryRoots.payments, "stripe-settings"],
+    queryFn: () => apiGet<StripeSettings>("/api/admin/stripe-settings"),
+  });
 
 /** After any payment or subscription change: the user, trial status and subscription are stale. */
 function useRefreshAccount() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: userQueryKey }),
-      queryClient.invalidateQueries({ queryKey: trialStatusQueryKey }),
-      queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.user }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.trialStatus }),
+      queryClient.invalidateQueries({ queryKey: subscriptionKey }),
     ]);
 }
 
 export function useSubscription() {
   const { user } = useUser();
-  return useQuery({
-    queryKey: [...subscriptionQueryKey, user?.id ?? null],
-    queryFn: () => apiGet<SubscriptionView>("/api/subscription"),
-    enabled: user !== null,
-  });
+  return useQuery(subscriptionQueryOptions(user?.id ?? null));
 }
 
 export type CheckoutTarget = { planId: PaidPlanId } | { amount: number };
@@ -85,13 +81,7 @@ export function useSubscriptionAction() {
 
 export const openBillingPortal = () => apiPost<PaymentSession>("/api/subscription/portal");
 
-export function useLocalSession(sessionId: string | null) {
-  return useQuery({
-    queryKey: ["payments", "local-session", sessionId],
-    queryFn: () => apiGet<LocalSession>(`/api/payments/local/sessions/${encodeURIComponent(sessionId ?? "")}`),
-    enabled: sessionId !== null,
-  });
-}
+export const useLocalSession = (sessionId: string | null) => useQuery(localSessionQueryOptions(sessionId));
 
 export function useLocalSessionAction(sessionId: string) {
   const refresh = useRefreshAccount();
@@ -105,20 +95,9 @@ export function useLocalSessionAction(sessionId: string) {
   });
 }
 
-export function useStripeMode(enabled = true) {
-  return useQuery({
-    queryKey: stripeModeQueryKey,
-    queryFn: () => apiGet<StripeModeInfo>("/api/stripe-mode"),
-    enabled,
-  });
-}
+export const useStripeMode = (enabled = true) => useQuery({ ...stripeModeQueryOptions(), enabled });
 
-export function useStripeSettings() {
-  return useQuery({
-    queryKey: stripeSettingsQueryKey,
-    queryFn: () => apiGet<StripeSettings>("/api/admin/stripe-settings"),
-  });
-}
+export const useStripeSettings = () => useQuery(stripeSettingsQueryOptions());
 
 export function useSetStripeMode() {
   const queryClient = useQueryClient();
@@ -126,24 +105,9 @@ export function useSetStripeMode() {
     mutationFn: (mode: StripeMode) => apiPost<{ message: string }>("/api/admin/stripe-mode", { mode }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: stripeModeQueryKey }),
-        queryClient.invalidateQueries({ queryKey: stripeSettingsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: paymentsConfigQueryKey }),
+        queryClient.invalidateQueries({ queryKey: stripeModeQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: stripeSettingsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: paymentsConfigQueryOptions().queryKey }),
       ]),
-  });
-}
-
-export const checkRegistration = (email: string) =>
-  apiPost<CheckRegistrationResponse>("/api/check-registration", { email });
-
-export function useDeleteAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { password?: string; confirmation?: string }) =>
-      apiRequest<{ message: string }>("DELETE", "/api/user", body),
-    onSuccess: () => {
-      queryClient.setQueryData(userQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
-    },
   });
 }

@@ -1,11 +1,44 @@
-import { Check } from "lucide-react";
+import { Check, Minus } from "lucide-react";
 import type { ReactNode } from "react";
+import { type PlanLine, type PlanViewer, planLines } from "../../../shared/domain/plan-lines.js";
 import { Badge } from "../../components/ui/badge.js";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { type PlanCard, planCards } from "./plan-catalog.js";
 
-/** The three plan cards (trial, monthly, yearly); the caller decides each card's action. */
-export function PlanCardList({ action, current }: { action: (plan: PlanCard) => ReactNode; current?: string | null }) {
+/** One line of a card: ticked when this plan gives it to this viewer, else struck through in grey. */
+export function PlanLineItem({ line }: { line: PlanLine }) {
+  if (line.included) {
+    return (
+      <li className="flex items-start gap-2">
+        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+        {line.text}
+      </li>
+    );
+  }
+  return (
+    <li className="flex items-start gap-2 text-neutral-500 dark:text-neutral-400">
+      <Minus aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <span className="sr-only">Not included: </span>
+        <s className="decoration-neutral-400">{line.text}</s>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The three plan cards (trial, monthly, yearly), each line true for `viewer` (a guest while the
+ * viewer is not known yet); the caller decides each card's action.
+ */
+export function PlanCardList({
+  action,
+  current,
+  viewer,
+}: {
+  action: (plan: PlanCard) => ReactNode;
+  current?: string | null;
+  viewer: PlanViewer | null;
+}) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {planCards.map((plan) => (
@@ -34,11 +67,8 @@ export function PlanCardList({ action, current }: { action: (plan: PlanCard) => 
             </CardHeader>
             <CardContent className="flex-1">
               <ul className="space-y-2 text-sm">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                    {feature}
-                  </li>
+                {planLines(plan.id, viewer ?? { kind: "guest" }).map((line) => (
+                  <PlanLineItem key={line.text} line={line} />
                 ))}
               </ul>
             </CardContent>

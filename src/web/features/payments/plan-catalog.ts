@@ -1,6 +1,9 @@
 import { formatEuro, type PaidPlanId, planPrices, yearlySavingPercent } from "../../../shared/domain/prices.js";
 
-/** The plans as the pricing and subscribe pages present them; prices come from the shared price list. */
+/**
+ * The plans as the pricing and subscribe pages present them; prices come from the shared price
+ * list, and each card's lines from `shared/domain/plan-lines.ts` (what that plan gives that viewer).
+ */
 export interface PlanCard {
   id: "trial" | PaidPlanId;
   name: string;
@@ -8,11 +11,8 @@ export interface PlanCard {
   period: string;
   description: string;
   badge?: string;
-  features: readonly string[];
   button: string;
 }
-
-export const yearlyExtras = ["CSV data download", "Early access to new features"] as const;
 
 export const planCards: readonly PlanCard[] = [
   {
@@ -20,13 +20,7 @@ export const planCards: readonly PlanCard[] = [
     name: "Free Trial",
     price: "0",
     period: "5 days",
-    description: "Try every feature free for 5 days. No card needed.",
-    features: [
-      "Meal tracking and history",
-      "Nutrition goals",
-      "BMI and metabolism calculators",
-      "AI meal and goal recommendations",
-    ],
+    description: "Every feature but support and the API, free for 5 days. No card needed.",
     button: "Start Free Trial",
   },
   {
@@ -34,15 +28,8 @@ export const planCards: readonly PlanCard[] = [
     name: planPrices["premium-monthly"].name,
     price: formatEuro(planPrices["premium-monthly"].amountCents),
     period: "month",
-    description: "Everything in the trial, month by month. Cancel any time.",
+    description: "Everything in the trial, with support and the API, month by month. Cancel any time.",
     badge: "Most flexible",
-    features: [
-      "Everything in the free trial",
-      "AI nutrition assistant",
-      "Data export",
-      "Priority support",
-      "API access",
-    ],
     button: "Choose Monthly",
   },
   {
@@ -50,9 +37,8 @@ export const planCards: readonly PlanCard[] = [
     name: planPrices["premium-yearly"].name,
     price: formatEuro(planPrices["premium-yearly"].amountCents),
     period: "year",
-    description: "The best value for the whole year.",
+    description: "Premium Monthly for a whole year, at the best price.",
     badge: `save over ${yearlySavingPercent()}%`,
-    features: ["Everything in Premium Monthly", ...yearlyExtras],
     button: "Choose Annual",
   },
 ];

@@ -7,6 +7,7 @@ const base: NonNullable<SubscriptionView["subscription"]> = {
   status: "active",
   cancelAtPeriodEnd: false,
   renewsAt: "2030-03-01T12:00:00.000Z",
+  paidFrom: null,
   endsAt: null,
   amountCents: 399,
   currency: "EUR",
@@ -20,6 +21,18 @@ describe("describeSubscription", () => {
       title: "Premium Monthly",
       status: "Active",
       detail: "Next charge of 3.99 EUR / month on March 1, 2030.",
+    });
+  });
+  it("words a plan paid during the trial: the paid period starts when the trial ends", () => {
+    const local = { ...base, paidFrom: "2030-02-01T12:00:00.000Z" };
+    expect(describeSubscription(local).detail).toBe(
+      "Your paid period starts on February 1, 2030, when your trial ends. Next charge of 3.99 EUR / month on March 1, 2030.",
+    );
+    const stripeTrial = { ...base, status: "trialing" as const, paidFrom: base.renewsAt };
+    expect(describeSubscription(stripeTrial)).toMatchObject({
+      status: "Active",
+      detail:
+        "Your paid period starts on March 1, 2030, when your trial ends, with the first charge of 3.99 EUR / month.",
     });
   });
   it("words a cancelled plan, a failed payment and an ended plan", () => {

@@ -44,6 +44,16 @@ export function describeSubscription(s: Current): SubscriptionText {
       detail: `Cancelled: your plan stays active until ${instantDate(s.endsAt)}.`,
     };
   }
+  if (s.paidFrom && s.renewsAt) {
+    // Paid during the trial: its remaining days come first (Stripe charges at their end; the
+    // built-in checkout took the payment already, for a period that starts then).
+    const start = `Your paid period starts on ${instantDate(s.paidFrom)}, when your trial ends`;
+    const charge =
+      s.renewsAt === s.paidFrom
+        ? `, with the first charge of ${price}.`
+        : `. Next charge of ${price} on ${instantDate(s.renewsAt)}.`;
+    return { title, status: "Active", tone: "default", detail: start + charge };
+  }
   if (s.renewsAt) {
     return {
       title,

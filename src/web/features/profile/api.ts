@@ -1,17 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateProfileRequest, Profile, UpdateProfileRequest } from "../../../shared/contracts/profile.js";
 import { apiGetOrNull, apiPatch, apiPost } from "../../lib/api.js";
-
-export const profileQueryKey = ["profile"] as const;
+import { queryRoots } from "../../lib/query-keys.js";
 
 /** The body profile, or null when there is none yet (404). */
-export function useProfile(enabled: boolean) {
-  return useQuery({
-    queryKey: profileQueryKey,
-    queryFn: () => apiGetOrNull<Profile>("/api/user-profile"),
-    enabled,
-  });
-}
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: queryRoots.profile, queryFn: () => apiGetOrNull<Profile>("/api/user-profile") });
+
+export const useProfile = (enabled: boolean) => useQuery({ ...profileQueryOptions(), enabled });
 
 /** Creates the profile when there is none, else updates it; the answer replaces the cached one. */
 export function useSaveProfile() {
@@ -22,13 +18,14 @@ export function useSaveProfile() {
         ? apiPost<Profile>("/api/user-profile", profile)
         : apiPatch<Profile>(`/api/user-profile/${id}`, profile),
     onSuccess: (saved) => {
-      queryClient.setQueryData(profileQueryKey, saved);
-      // A new time zone moves what "today" means for the dashboard and the charts.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
-        queryClient.invalidateQueries({ queryKey: ["trends"] }),
-      ]);
+      queryClient.setQueryData(profileQueryOptions().queryKey, saved);
+      // A new time zone moves what "today" means for the dashboard and the charts; the body
+      // preferences move the goal line, the expenditure's starting estimate and the check-in.
+      return Promise.all(
+        [queryRoots.profile, queryRoots.dashboard, queryRoots.trends, queryRoots.weights, queryRoots.expenditure].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
   });
 }

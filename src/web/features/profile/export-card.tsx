@@ -1,5 +1,6 @@
-import { Download, FileJson, FileSpreadsheet } from "lucide-react";
+import { Download, FileArchive, FileJson, FileUp } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
@@ -7,17 +8,20 @@ import { downloadFile } from "../../lib/download.js";
 import { toast } from "../../lib/toast.js";
 
 const exports = [
-  { key: "json", label: "Export data (JSON)", path: "/api/export-data", file: "macrowise-data.json", Icon: FileJson },
+  { key: "json", label: "Export data (JSON)", path: "/api/export-data", file: "macrowise-export.json", Icon: FileJson },
   {
     key: "csv",
-    label: "Export meals (CSV)",
-    path: "/api/export-data/meals.csv",
-    file: "macrowise-meals.csv",
-    Icon: FileSpreadsheet,
+    label: "Export data (CSV, ZIP)",
+    path: "/api/export-data/csv.zip",
+    file: "macrowise-export-csv.zip",
+    Icon: FileArchive,
   },
 ] as const;
 
-/** Downloads everything as JSON, or the meals as CSV. Disabled (read-only) in the demo. */
+/**
+ * Downloads everything the account holds, as one JSON file or as a ZIP of CSV files (one per kind,
+ * for spreadsheets). Open to every signed-in user, plan or not; disabled (read-only) in the demo.
+ */
 export function ExportCard({ disabled = false }: { disabled?: boolean }) {
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -39,7 +43,10 @@ export function ExportCard({ disabled = false }: { disabled?: boolean }) {
           <Download aria-hidden="true" className="size-5 text-emerald-600" />
           Your Data
         </CardTitle>
-        <CardDescription>Download your meals, goals and profile; your data is yours.</CardDescription>
+        <CardDescription>
+          Download everything you keep here: meals, own foods and recipes, goals, profile, chats, subscription and
+          payments, API keys (never the keys themselves). Your data is yours.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         {exports.map((item) => (
@@ -48,6 +55,14 @@ export function ExportCard({ disabled = false }: { disabled?: boolean }) {
             {item.label}
           </Button>
         ))}
+        {!disabled && (
+          <Button asChild variant="ghost">
+            <Link to="/import">
+              <FileUp aria-hidden="true" className="size-4" />
+              Import data
+            </Link>
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

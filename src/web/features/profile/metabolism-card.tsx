@@ -21,13 +21,15 @@ export function MetabolismCard({ profile }: { profile: Pick<Profile, "bmr" | "da
           <div>
             <dt className="text-sm text-neutral-500 dark:text-neutral-400">Basal metabolic rate</dt>
             <dd className="text-3xl font-bold tabular-nums" data-testid="bmr-value">
-              {profile.bmr} <span className="text-base font-medium text-neutral-500">kcal/day</span>
+              {profile.bmr}{" "}
+              <span className="text-base font-medium text-neutral-500 dark:text-neutral-400">kcal/day</span>
             </dd>
           </div>
           <div>
             <dt className="text-sm text-neutral-500 dark:text-neutral-400">Daily energy needs</dt>
             <dd className="text-3xl font-bold tabular-nums" data-testid="daily-energy-value">
-              {profile.dailyEnergy} <span className="text-base font-medium text-neutral-500">kcal/day</span>
+              {profile.dailyEnergy}{" "}
+              <span className="text-base font-medium text-neutral-500 dark:text-neutral-400">kcal/day</span>
             </dd>
             <dd className="text-xs text-neutral-500 dark:text-neutral-400" data-testid="activity-multiplier">
               BMR × {multiplier} ({activityShortLabels[profile.activityLevel]} activity)

@@ -2,6 +2,7 @@ import { Pencil, UserRound } from "lucide-react";
 import type { Profile } from "../../../shared/contracts/profile.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.js";
+import { formatLength, formatWeight } from "../../lib/body-units.js";
 import { activityShortLabels, genderLabels } from "./profile-labels.js";
 
 /** Name, age, gender, weight, height and activity level, with the button that opens the drawer. */
@@ -10,8 +11,9 @@ export function ProfileCard({ profile, onEdit }: { profile: Profile; onEdit: (()
     ["Name", profile.name],
     ["Age", `${profile.age} years`],
     ["Gender", genderLabels[profile.gender]],
-    ["Weight", `${profile.weight} kg`],
-    ["Height", `${profile.height} cm`],
+    // Weight display "hidden" (issue 26): the number is not shown here either.
+    ["Weight", profile.weightDisplay === "hidden" ? "Hidden" : formatWeight(profile.weight, profile.units)],
+    ["Height", formatLength(profile.height, profile.units)],
     ["Activity level", activityShortLabels[profile.activityLevel]],
   ] as const;
   return (

@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { CreateProfileRequest, Profile } from "../../../shared/contracts/profile.js";
 import { activityLevels, genders } from "../../../shared/contracts/profile.js";
@@ -6,12 +7,13 @@ import { FormField } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
 import { Select } from "../../components/ui/select.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
-import { ApiError } from "../../lib/api.js";
+import { inUnits, lengthUnit, weightUnit } from "../../lib/body-units.js";
+import { showServerFieldErrors } from "../../lib/forms.js";
 import {
   type ProfileFormValues,
   type ProfileHints,
   profileFormOf,
-  profileFormResolver,
+  profileFormSchemaFor,
 } from "./profile-form-values.js";
 import { activityLabels, genderLabels } from "./profile-labels.js";
 
@@ -23,8 +25,9 @@ interface ProfileFormProps {
 }
 
 export function ProfileForm({ profile, hints, pending, onSubmit }: ProfileFormProps) {
+  const units = profile?.units ?? "metric";
   const form = useForm<ProfileFormValues, unknown, CreateProfileRequest>({
-    resolver: profileFormResolver,
+    resolver: zodResolver(profileFormSchemaFor(units)),
     defaultValues: profileFormOf(profile, hints),
   });
   const { errors } = form.formState;
@@ -33,11 +36,7 @@ export function ProfileForm({ profile, hints, pending, onSubmit }: ProfileFormPr
     try {
       await onSubmit(values);
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field in form.getValues()) form.setError(field as keyof ProfileFormValues, { message });
-        }
-      }
+      showServerFieldErrors(form, error);
     }
   });
 
@@ -48,13 +47,7 @@ export function ProfileForm({ profile, hints, pending, onSubmit }: ProfileFormPr
       </FormField>
       <div className="grid grid-cols-2 gap-4">
         <FormField id="profile-age" label="Age" error={errors.age?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={120}
-            {...form.register("age", { valueAsNumber: true })}
-          />
+          <Input type="number" inputMode="numeric" min={1} max={120} {...form.register("age")} />
         </FormField>
         <FormField id="profile-gender" label="Gender" error={errors.gender?.message}>
           <Select {...form.register("gender")}>
@@ -66,25 +59,19 @@ export function ProfileForm({ profile, hints, pending, onSubmit }: ProfileFormPr
             ))}
           </Select>
         </FormField>
-        <FormField id="profile-weight" label="Weight (kg)" error={errors.weight?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            step="0.1"
-            min={20}
-            max={300}
-            {...form.register("weight", { valueAsNumber: true })}
-          />
+        <FormField
+          id="profile-weight"
+          label={`Weight (${weightUnit(units)})`}
+          error={inUnits(errors.weight?.message, units)}
+        >
+          <Input type="number" inputMode="decimal" step="0.1" {...form.register("weight")} />
         </FormField>
-        <FormField id="profile-height" label="Height (cm)" error={errors.height?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            step="0.1"
-            min={50}
-            max={250}
-            {...form.register("height", { valueAsNumber: true })}
-          />
+        <FormField
+          id="profile-height"
+          label={`Height (${lengthUnit(units)})`}
+          error={inUnits(errors.height?.message, units)}
+        >
+          <Input type="number" inputMode="decimal" step="0.1" {...form.register("height")} />
         </FormField>
       </div>
       <FormField id="profile-activity" label="Activity level" error={errors.activityLevel?.message}>

@@ -1,15 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TrendPeriod, Trends } from "../../../shared/contracts/trends.js";
 import { apiGet } from "../../lib/api.js";
+import { queryRoots } from "../../lib/query-keys.js";
 
-export const trendsQueryKey = ["trends"] as const;
+/** Daily totals of the last `days` days and today: days + 1 points, oldest first (the week's: a /home first answer). */
+export function trendsQueryOptions(days: TrendPeriod) {
+  const path = `/api/trends?days=${days}`;
+  return queryOptions({ queryKey: [...queryRoots.trends, days], queryFn: () => apiGet<Trends>(path), meta: { path } });
+}
 
-/** Daily totals of the last `days` days and today: days + 1 points, oldest first. */
 export function useTrends(days: TrendPeriod, enabled: boolean) {
-  return useQuery({
-    queryKey: [...trendsQueryKey, days],
-    queryFn: () => apiGet<Trends>(`/api/trends?days=${days}`),
-    enabled,
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...trendsQueryOptions(days), enabled, placeholderData: (previous) => previous });
 }

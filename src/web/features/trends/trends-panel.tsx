@@ -5,13 +5,13 @@ import { type TrendPeriod, trendPeriods } from "../../../shared/domain/trend-per
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
+import { ToggleGroup } from "../../components/ui/toggle-group.js";
 import { toast } from "../../lib/toast.js";
 import { usePrefersDark } from "../../lib/use-prefers-dark.js";
 import { useTrends } from "./api.js";
 import { ChartSlot } from "./chart-slot.js";
 import { type ChartType, chartTheme, chartTypeLabels, chartTypes } from "./chart-theme.js";
 import { LazyTrendsChart } from "./lazy-charts.js";
-import { ToggleGroup } from "./toggle-group.js";
 
 const periodOptions = trendPeriods.map((days) => ({ value: days, label: `${days} days` }));
 const typeOptions = chartTypes.map((type) => ({ value: type, label: chartTypeLabels[type] }));

@@ -1,6 +1,6 @@
 import { Badge } from "../../components/ui/badge.js";
-import { useTrialStatus } from "../auth/api.js";
-import { daysLeftText, describeTrial } from "./trial-display.js";
+import { useTrialStatus } from "../../lib/session.js";
+import { daysLeftText, describeTrial, graceBadgeText } from "./trial-display.js";
 
 /** Days left, the grace, Expired, Premium or Unlimited; nothing while unknown. */
 export function TrialBadge({ className }: { className?: string }) {
@@ -15,7 +15,7 @@ export function TrialBadge({ className }: { className?: string }) {
     case "grace":
       return (
         <Badge tone="warning" className={className}>
-          Trial ended: {daysLeftText(display.daysLeft)}
+          {graceBadgeText(display.daysLeft)}
         </Badge>
       );
     case "expired":

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
-import { useTrialStatus } from "../auth/api.js";
-import { daysLeftText, describeTrial } from "./trial-display.js";
+import { useTrialStatus } from "../../lib/session.js";
+import { daysLeftText, describeTrial, graceText } from "./trial-display.js";
 
 const linkClass = `font-semibold underline underline-offset-2 ${focusRing}`;
 
@@ -47,8 +47,8 @@ export function TrialBanner() {
     case "grace":
       return (
         <Banner tone="warning">
-          <strong>Your free trial has ended.</strong> Everything keeps working for {daysLeftText(display.daysLeft)} of
-          grace, and your data is kept; choose a plan to continue after that.
+          <strong>Your free trial has ended.</strong> {graceText(display.daysLeft)}; choose a plan to continue after
+          that. Your data is kept either way.
         </Banner>
       );
     case "active":

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TrialStatus } from "../../../shared/contracts/auth.js";
-import { daysLeftText, describeTrial } from "./trial-display.js";
+import { daysLeftText, describeTrial, graceBadgeText, graceText } from "./trial-display.js";
 
 const trial = (overrides: Partial<TrialStatus>): TrialStatus => ({
   trialActive: true,
@@ -37,5 +37,9 @@ describe("describeTrial", () => {
   it("words the days left", () => {
     expect(daysLeftText(1)).toBe("1 day left");
     expect(daysLeftText(4)).toBe("4 days left");
+    expect(graceBadgeText(6)).toBe("Trial ended · 6 days of grace left");
+    expect(graceBadgeText(1)).toBe("Trial ended · 1 day of grace left");
+    expect(graceText(6)).toBe("Everything keeps working for 6 more days");
+    expect(graceText(1)).toBe("Everything keeps working for 1 more day");
   });
 });

@@ -1,5 +1,5 @@
 import type { TrialStatus } from "../../../shared/contracts/auth.js";
-import { ADMIN_DAYS_THRESHOLD, TRIAL_WARNING_DAYS } from "../../../shared/domain/trial.js";
+import { ADMIN_DAYS_THRESHOLD, dayCount, TRIAL_WARNING_DAYS } from "../../../shared/domain/trial.js";
 
 export type TrialDisplay =
   | { kind: "unlimited" }
@@ -25,5 +25,15 @@ export function describeTrial(status: TrialStatus): TrialDisplay {
 }
 
 export function daysLeftText(days: number): string {
-  return `${days} ${days === 1 ? "day" : "days"} left`;
+  return `${dayCount(days)} left`;
+}
+
+/** The badge in the grace: "Trial ended · 6 days of grace left". */
+export function graceBadgeText(days: number): string {
+  return `Trial ended · ${dayCount(days)} of grace left`;
+}
+
+/** What the grace means, as a person says it: "Everything keeps working for 6 more days". */
+export function graceText(days: number): string {
+  return `Everything keeps working for ${days} more ${days === 1 ? "day" : "days"}`;
 }

@@ -18,6 +18,8 @@ import type { UsdaFood } from "./parse-usda-catalog.js";
 export interface CatalogFood {
   slug: string;
   name: string;
+  /** The Italian name (foods-it.csv), shown to Italian users; null when it has none. */
+  nameIt: string | null;
   aliases: string[];
   category: FoodCategory;
   basis: "g" | "ml";
@@ -69,6 +71,7 @@ function curatedFood(food: CuratedFood, twin: UsdaFood | undefined, alias: UsdaA
   return {
     slug: food.slug,
     name: food.name,
+    nameIt: null,
     aliases: [...new Set([...food.aliases, ...(alias?.aliases ?? [])])],
     category: food.category,
     basis: food.basis,
@@ -93,6 +96,7 @@ function usdaFood(food: UsdaFood, alias: UsdaAlias | undefined): CatalogFood {
   return {
     slug: `usda-${food.ndb}`,
     name: alias?.name ?? food.name,
+    nameIt: null,
     aliases: [...new Set([...(alias?.aliases ?? []), ...food.commonNames])],
     category: food.category,
     basis: "g",

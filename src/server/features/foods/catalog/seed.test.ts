@@ -49,6 +49,20 @@ describe("seeding the food database", () => {
     ).toBe(3);
   });
 
+  it("stores each food's Italian name (foods-it.csv) to be shown, and none where the catalog has none", async () => {
+    const named = realFoods.filter((food) => food.nameIt !== null).length;
+    expect(await scalar(sql`SELECT count(*) AS n FROM foods WHERE kind = 'builtin' AND name_it IS NOT NULL`)).toBe(
+      named,
+    );
+    const rows = await database.db.execute(
+      sql`SELECT slug, name_it FROM foods WHERE slug IN ('apple-raw', 'prosciutto-crudo') ORDER BY slug`,
+    );
+    expect(rows.rows).toEqual([
+      { slug: "apple-raw", name_it: "Mela" },
+      { slug: "prosciutto-crudo", name_it: "Prosciutto crudo" },
+    ]);
+  });
+
   it("does nothing when the files did not change: no parsing, no writes", async () => {
     let parsed = false;
     const result = await seedFoodCatalog(database.db, {

@@ -17,12 +17,22 @@ export interface SeedResult {
 }
 
 /** The columns a catalog row writes (snake_case), besides slug and kind. */
-const COLUMNS = ["name", "aliases", "category", "basis", ...NUTRIENT_KEYS.map(nutrientColumn), "source", "popularity"];
+const COLUMNS = [
+  "name",
+  "name_it",
+  "aliases",
+  "category",
+  "basis",
+  ...NUTRIENT_KEYS.map(nutrientColumn),
+  "source",
+  "popularity",
+];
 
 function toRecord(food: CatalogFood): Record<string, unknown> {
   const record: Record<string, unknown> = {
     slug: food.slug,
     name: food.name,
+    name_it: food.nameIt,
     aliases: food.aliases.join(" | "),
     category: food.category,
     basis: food.basis,

@@ -3,6 +3,7 @@ import type { ChatType, MealSuggestion } from "../../../../shared/contracts/ai.j
 import type { MealType } from "../../../../shared/contracts/meals.js";
 import { bmr, tdee } from "../../../../shared/domain/health.js";
 import type { ChatInput, NutritionContext } from "../provider.js";
+import { expenditureAnswer, onTrackAnswer, weightRateAnswer } from "./chat-body.js";
 import { bmiAnswer, bmrAnswer, macrosAnswer, tdeeAnswer } from "./chat-health.js";
 import { detectIntent, type Intent, type Macro } from "./chat-intents.js";
 import { fmt, fmt1, joinAnd, upperFirst } from "./foods.js";
@@ -23,6 +24,7 @@ const examples: Record<ChatType, string[]> = {
   ],
   goals: [
     "Is my goal realistic?",
+    "Am I on track?",
     "What goal do you recommend?",
     "What is left today?",
     "What is my BMR?",
@@ -256,6 +258,12 @@ export function answerIntent(intent: Intent, input: ChatInput, deps: ChatDeps): 
       return tdeeAnswer(context);
     case "macros":
       return macrosAnswer(context);
+    case "expenditure":
+      return expenditureAnswer(context);
+    case "weightRate":
+      return weightRateAnswer(context);
+    case "onTrack":
+      return onTrackAnswer(context);
     case "greeting":
       return greeting(input);
     case "help":

@@ -15,6 +15,9 @@ export type Intent =
   | { kind: "bmi" }
   | { kind: "bmr" }
   | { kind: "tdee" }
+  | { kind: "expenditure" }
+  | { kind: "weightRate" }
+  | { kind: "onTrack" }
   | { kind: "macros" }
   | { kind: "greeting" }
   | { kind: "help" }
@@ -70,6 +73,11 @@ const BMI = /\b(bmi|imc|body mass( index)?|indice di massa)\b/;
 const BMR = /\b(bmr|basal|metabolism|metabolic rate|harris|benedict|metabolismo)\b/;
 const TDEE =
   /\b(tdee|activity (level|multiplier|factor)|daily energy|energy expenditure|maintenance calories|calories (do )?i (need|burn)|how many calories should i|fabbisogno|livello di attivita)\b/;
+/** Issue 26: the measured expenditure, the trend's pace, the goal's progress. */
+const EXPENDITURE = /\b(expenditure|dispendio)\b/;
+const WEIGHT_RATE =
+  /\bhow (fast|quickly|much)\b.*\b(los(e|ing)|gain(ing)?|dropp?(ing)?|weight)\b|\b(rate|pace|speed)\b.*\b(loss|losing|gain|gaining|weight)\b|\b(am i|i'm|i am) (losing|gaining)\b|\bweight (trend|change)\b|\b(sto )?(dimagrendo|ingrassando)\b/;
+const ON_TRACK = /\bon (track|course|pace|target)\b|\bin linea\b|\bam i (making )?progress|\bsto andando bene\b/;
 const MACROS = /\b(macros?|macronutrients?|split|ratio|keto|macronutrienti|40\/30\/30|30\/40\/30)\b/;
 const GREETING = /^(hi|hello|hey|hiya|ciao|salve|buongiorno|buonasera|good (morning|afternoon|evening))\b/;
 const HELP =
@@ -86,6 +94,9 @@ export function detectIntent(question: string, chatType: ChatType = "meals"): In
   const macro = macroIn(text);
 
   if (MEALS_TODAY.test(text) && !macro) return { kind: "mealsToday" };
+  if (ON_TRACK.test(text)) return { kind: "onTrack" };
+  if (EXPENDITURE.test(text)) return { kind: "expenditure" };
+  if (WEIGHT_RATE.test(text) && !macro) return { kind: "weightRate" };
   if (REMAINING.test(text) && !SUGGEST_MEAL.test(text)) return { kind: "remaining", macro };
   if (macro && HOW_MUCH.test(text) && EATEN_VERB.test(text) && !TDEE.test(text)) return { kind: "eaten", macro };
   if (GOAL_WORD.test(text) && REALISTIC.test(text)) return { kind: "goalRealistic" };

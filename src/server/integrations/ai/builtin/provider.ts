@@ -44,6 +44,7 @@ export function createBuiltinProvider(deps: BuiltinProviderDeps): AiProvider {
 
   return {
     name: "builtin",
+    seesPhotos: false,
 
     async *chat(input, signal) {
       checkSignal(signal, aiMessages.chatFailed);

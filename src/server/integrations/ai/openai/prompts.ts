@@ -2,6 +2,7 @@ import type { ChatType } from "../../../../shared/contracts/ai.js";
 import { type MealType, mealTypes } from "../../../../shared/contracts/meals.js";
 import { healthFigures } from "../../../../shared/domain/health.js";
 import { macroGrams, macroSplits } from "../../../../shared/domain/macros.js";
+import { describeBody } from "../body-lines.js";
 import type { NutritionContext } from "../provider.js";
 
 /** The prompts the OpenAI provider sends; pure functions of the server-gathered context. */
@@ -105,6 +106,7 @@ export function describeContext(context: NutritionContext): string {
       ? `Average over the ${week.daysLogged} day(s) with meals in the 7 days before today (today not included): ${numbers(week)}.`
       : "No meals logged in the 7 days before today.",
   );
+  lines.push(...describeBody(context));
   return lines.join("\n");
 }
 

@@ -97,6 +97,7 @@ export function createOpenAiProvider(config: OpenAiConfig, options: OpenAiProvid
 
   return {
     name: "openai",
+    seesPhotos: true,
 
     async *chat(input, signal) {
       const control = new RequestControl(config.timeoutMs, signal);

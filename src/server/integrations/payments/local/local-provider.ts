@@ -91,8 +91,18 @@ export function createLocalProvider({ store, notifier, now }: LocalProviderDeps)
       return session;
     },
 
-    /** Pays a session with a test card: 4242... succeeds, 4000 0000 0000 0002 is declined (402). */
-    async pay(user: Payer, sessionId: string, cardNumber: string): Promise<{ redirectUrl: string }> {
+    /**
+     * Pays a session with a test card: 4242... succeeds, 4000 0000 0000 0002 is declined (402).
+     * A session this user already paid answers as its payment did (a double click, a resubmitted
+     * form): the same success page, with no second charge and no second receipt. The paid period
+     * starts at `paidFrom` when that is later (a running trial's end), else now.
+     */
+    async pay(
+      user: Payer,
+      sessionId: string,
+      cardNumber: string,
+      paidFrom: Date | null,
+    ): Promise<{ redirectUrl: string }> {
       const card = digitsOf(cardNumber);
       if (card !== testCards.success && card !== testCards.decline) {
         throw new HttpError(400, testPaymentMessages.unknownCard, { cardNumber: testPaymentMessages.unknownCard });
@@ -100,6 +110,7 @@ export function createLocalProvider({ store, notifier, now }: LocalProviderDeps)
       const paid = await store.forUser(user.id, async (tx) => {
         const at = now();
         const session = ownedSession(await tx.findSession(sessionId), user);
+        if (session.status === "paid") return { session, outcome: "paid-before" as const };
         if (session.status !== "open") throw new HttpError(409, testPaymentMessages.closed);
         if (session.expiresAt <= at) {
           await tx.setSessionStatus(session.id, "expired", at);
@@ -113,7 +124,8 @@ export function createLocalProvider({ store, notifier, now }: LocalProviderDeps)
         await tx.setSessionStatus(session.id, "paid", at);
         let periodEnd: Date | null = null;
         if (session.planId) {
-          periodEnd = addInterval(at, planPrices[session.planId].interval);
+          const start = paidFrom && paidFrom > at ? paidFrom : at;
+          periodEnd = addInterval(start, planPrices[session.planId].interval);
           await tx.applySubscriptions(
             user.id,
             [
@@ -124,7 +136,7 @@ export function createLocalProvider({ store, notifier, now }: LocalProviderDeps)
                 customerId: null,
                 plan: session.planId,
                 status: "active",
-                currentPeriodStart: at,
+                currentPeriodStart: start,
                 currentPeriodEnd: periodEnd,
                 cancelAtPeriodEnd: false,
               },
@@ -138,12 +150,14 @@ export function createLocalProvider({ store, notifier, now }: LocalProviderDeps)
       if (paid.outcome === "expired") throw new HttpError(409, testPaymentMessages.expired);
       if (paid.outcome === "declined") throw new HttpError(402, testPaymentMessages.declined);
       if (paid.outcome === "already-subscribed") throw new HttpError(409, testPaymentMessages.alreadySubscribed);
-      await notifier.onPaid(user, {
-        plan: paid.session.planId,
-        amountCents: paid.session.amountCents,
-        periodEnd: paid.periodEnd ?? null,
-        reference: paid.session.id,
-      });
+      if (paid.outcome === "paid") {
+        await notifier.onPaid(user, {
+          plan: paid.session.planId,
+          amountCents: paid.session.amountCents,
+          periodEnd: paid.periodEnd,
+          reference: paid.session.id,
+        });
+      }
       const plan = paid.session.planId ? `&plan=${paid.session.planId}` : "";
       return { redirectUrl: `/payment-success?session_id=${paid.session.id}${plan}` };
     },

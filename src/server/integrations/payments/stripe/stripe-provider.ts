@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import { LRUCache } from "lru-cache";
 import Stripe from "stripe";
 import { paymentMessages, type StripeMode } from "../../../../shared/contracts/payments.js";
 import type { PaidPlanId } from "../../../../shared/domain/prices.js";
@@ -20,6 +21,8 @@ import { customerOfEvent, handledEventTypes, verifyWebhook } from "./webhook.js"
 
 /** Stripe's shortest Checkout Session life; an open one is reused until then. */
 const CHECKOUT_TTL_S = 30 * 60;
+/** Stripe refuses a Checkout `trial_end` less than 48 hours away; the session's life is added as margin. */
+const MIN_TRIAL_END_S = 48 * 60 * 60 + CHECKOUT_TTL_S;
 const PRICE_CACHE_MS = 10 * 60 * 1000;
 
 export interface StripeProviderDeps {
@@ -38,7 +41,8 @@ export type WebhookOutcome = "applied" | "duplicate" | "ignored";
  */
 export function createStripeProvider({ config, store, now, log }: StripeProviderDeps) {
   const clients: StripeClients = stripeClients(config);
-  const prices = new Map<string, { id: string; until: number }>();
+  /** Price ids by mode and plan (four at most), asked of Stripe again after PRICE_CACHE_MS. */
+  const prices = new LRUCache<string, string>({ max: 4, ttl: PRICE_CACHE_MS });
 
   /** Runs a Stripe call; its failures become a 502 with `message` (and a log line with the cause). */
   async function call<T>(message: string, work: () => Promise<T>): Promise<T> {
@@ -55,12 +59,12 @@ export function createStripeProvider({ config, store, now, log }: StripeProvider
   async function priceId(stripe: Stripe, mode: StripeMode, planId: PaidPlanId): Promise<string> {
     const key = `${mode}:${planId}`;
     const cached = prices.get(key);
-    if (cached && cached.until > Date.now()) return cached.id;
+    if (cached) return cached;
     const lookupKey = config.priceLookupKeys[planId];
     const list = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
     const price = list.data[0];
     if (!price) throw new PaymentsProviderError(`No active Stripe price has the lookup key "${lookupKey}"`, 503);
-    prices.set(key, { id: price.id, until: Date.now() + PRICE_CACHE_MS });
+    prices.set(key, price.id);
     return price.id;
   }
 
@@ -80,8 +84,22 @@ export function createStripeProvider({ config, store, now, log }: StripeProvider
     return portal.url;
   }
 
+  /**
+   * The payer's remaining trial days, kept: Stripe's own trial until the app's trial ends (the
+   * card is charged then), or, when it ends in less than 48 hours (Stripe's floor for `trial_end`),
+   * a billing cycle anchored there with the days before it free (`proration_behavior: none`).
+   */
+  function keptTrial(paidFrom: Date | null) {
+    if (!paidFrom) return {};
+    const at = Math.floor(paidFrom.getTime() / 1000);
+    const nowS = Math.floor(now().getTime() / 1000);
+    if (at <= nowS) return {};
+    if (at - nowS >= MIN_TRIAL_END_S) return { trial_end: at };
+    return { billing_cycle_anchor: at, proration_behavior: "none" as const };
+  }
+
   function checkoutParams(request: CheckoutRequest, customerId: string, price: string | null) {
-    const { user, item, origin } = request;
+    const { user, item, origin, paidFrom } = request;
     const userId = String(user.id);
     const planId = item.kind === "plan" ? item.planId : null;
     const common = {
@@ -97,7 +115,7 @@ export function createStripeProvider({ config, store, now, log }: StripeProvider
         ...common,
         mode: "subscription" as const,
         line_items: [{ price, quantity: 1 }],
-        subscription_data: { metadata: { userId, planId: item.planId } },
+        subscription_data: { metadata: { userId, planId: item.planId }, ...keptTrial(paidFrom) },
       };
     }
     return {

@@ -2,6 +2,7 @@ import { LayoutDashboard } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageContainer } from "../../../components/ui/page-container.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
+import { BackupsCard } from "../../../features/admin/backups-card.js";
 import { ContactMessagesPanel } from "../../../features/admin/contact-messages-panel.js";
 import { PaymentsCard } from "../../../features/admin/payments-card.js";
 import { RestartCard } from "../../../features/admin/restart-card.js";
@@ -45,6 +46,7 @@ function AdminDashboard() {
             <RestartCard />
           </div>
           <ServerStatusCard />
+          <BackupsCard />
         </TabsContent>
         <TabsContent value="users">
           <UsersPanel />

@@ -7,12 +7,12 @@ import { Card, CardContent, CardDescription, CardHeader } from "../../../compone
 import { PageContainer } from "../../../components/ui/page-container.js";
 import { PageSpinner } from "../../../components/ui/spinner.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
-import { useUser } from "../../../features/auth/api.js";
-import { authActionHint } from "../../../features/auth/auth-actions.js";
 import { GoogleSignInButton } from "../../../features/auth/google-sign-in-button.js";
 import { LoginForm } from "../../../features/auth/login-form.js";
 import { RegisterForm } from "../../../features/auth/register-form.js";
+import { authActionHint } from "../../../lib/auth-actions.js";
 import { safeRedirectTarget } from "../../../lib/safe-redirect.js";
+import { useUser } from "../../../lib/session.js";
 import { toast } from "../../../lib/toast.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 

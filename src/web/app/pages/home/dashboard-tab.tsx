@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { ErrorPanel } from "../../../components/ui/state-panels.js";
-import { SampleSuggestionsCard } from "../../../features/ai/meals/sample-suggestions-card.js";
 import { useDashboardToday } from "../../../features/dashboard/api.js";
 import { GettingStartedCard } from "../../../features/dashboard/getting-started-card.js";
 import { GoalSummaryCard } from "../../../features/dashboard/goal-summary-card.js";
@@ -8,11 +7,15 @@ import { RecentMealsCard } from "../../../features/dashboard/recent-meals-card.j
 import { TotalsCards } from "../../../features/dashboard/totals-cards.js";
 import type { DemoData } from "../../../features/demo/sample-data.js";
 import { NutrientCard } from "../../../features/nutrients/nutrient-card.js";
+import { useProfile } from "../../../features/profile/api.js";
 import { useTrends } from "../../../features/trends/api.js";
 import { TrendsPanel } from "../../../features/trends/trends-panel.js";
 import { WeeklyProgressCard } from "../../../features/trends/weekly-progress-card.js";
+import { TodayWeightCard } from "../../../features/weights/today-weight-card.js";
 import { errorMessage } from "../../../lib/api.js";
+import { todayLocal } from "../../../lib/dates.js";
 import { toast } from "../../../lib/toast.js";
+import { SampleSuggestionsCard } from "./sample-suggestions-card.js";
 
 // Only a guest pressing Create Goal sees it: its dialog code loads then, not with every dashboard.
 const LoginRequiredDialog = lazy(async () => ({
@@ -32,6 +35,8 @@ export function DashboardTab({ signedIn, demo, onOpenGoals, onAddMeal }: Dashboa
   const query = useDashboardToday(live);
   // The same query (and cache entry) as the weekly chart: it tells a first day from a quiet one.
   const week = useTrends(7, live);
+  // The weight beside the calories, in the profile's units and as its weight display allows.
+  const profile = useProfile(live);
   const today = demo?.dashboard ?? query.data ?? null;
   const loading = demo === null && signedIn && query.isPending;
   const [loginOpen, setLoginOpen] = useState(false);
@@ -52,6 +57,13 @@ export function DashboardTab({ signedIn, demo, onOpenGoals, onAddMeal }: Dashboa
         </ErrorPanel>
       )}
       <TotalsCards totals={today?.totals ?? null} goal={today?.activeGoal ?? null} loading={loading} />
+      {live && profile.data && (
+        <TodayWeightCard
+          units={profile.data.units}
+          display={profile.data.weightDisplay}
+          today={today?.date ?? todayLocal()}
+        />
+      )}
       {firstDay && (
         <GettingStartedCard hasGoal={today?.activeGoal != null} onAddMeal={onAddMeal} onOpenGoals={openGoals} />
       )}

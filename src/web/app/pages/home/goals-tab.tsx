@@ -4,13 +4,13 @@ import { Link } from "react-router";
 import type { Goal } from "../../../../shared/contracts/goals.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import { GoalsAiSection } from "../../../features/ai/ai-sections.js";
-import { authActionPath } from "../../../features/auth/auth-actions.js";
 import type { DemoData } from "../../../features/demo/sample-data.js";
 import { ActiveGoalCard } from "../../../features/goals/active-goal-card.js";
 import { useActiveGoal, useGoals } from "../../../features/goals/api.js";
 import { GoalForm } from "../../../features/goals/goal-form.js";
 import { GoalHistoryTable } from "../../../features/goals/goal-history-table.js";
+import { authActionPath } from "../../../lib/auth-actions.js";
+import { GoalsAiSection } from "./ai-sections.js";
 
 function GuestGoalsCard() {
   return (

@@ -2,7 +2,7 @@ import { UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import { authActionPath } from "../../../features/auth/auth-actions.js";
+import { authActionPath } from "../../../lib/auth-actions.js";
 
 const loginPath = `/auth?mode=login&redirect=${encodeURIComponent("/home?section=profile")}`;
 

@@ -1,15 +1,16 @@
-import { Camera } from "lucide-react";
+import { Camera, LayoutDashboard, type LucideIcon, Target, UserRound, Utensils } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageContainer } from "../../../components/ui/page-container.js";
 import { PageSpinner } from "../../../components/ui/spinner.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
-import { useUser } from "../../../features/auth/api.js";
-import { authActionPath } from "../../../features/auth/auth-actions.js";
 import { DemoBanner } from "../../../features/demo/demo-banner.js";
 import { useDemoData } from "../../../features/demo/use-demo.js";
-import type { AddMealStart } from "../../../features/meals/add-meal-card.js";
+import { authActionPath } from "../../../lib/auth-actions.js";
+import { cn } from "../../../lib/cn.js";
+import { useUser } from "../../../lib/session.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
+import type { AddMealStart } from "./add-meal-card.js";
 import { DashboardTab } from "./dashboard-tab.js";
 import { type HomeSection, parseHomeSection } from "./home-sections.js";
 import { WelcomeBanner } from "./welcome-banner.js";
@@ -20,6 +21,18 @@ const GoalsTab = lazy(async () => ({ default: (await import("./goals-tab.js")).G
 const ProfileTab = lazy(async () => ({ default: (await import("./profile-tab.js")).ProfileTab }));
 
 const FOOD_ANALYZER_TAB = "food-analyzer";
+
+/**
+ * The spec's tabs, in its order. `phoneHides` is the start of a label a phone keeps for screen
+ * readers only: the tab reads "Food Analyzer" everywhere and shows "Analyzer" on a phone.
+ */
+const sectionTabs: { value: string; label: string; phoneHides?: string; icon: LucideIcon }[] = [
+  { value: "dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { value: "meals", label: "Meals", icon: Utensils },
+  { value: FOOD_ANALYZER_TAB, label: "Analyzer", phoneHides: "Food ", icon: Camera },
+  { value: "goals", label: "Goals", icon: Target },
+  { value: "profile", label: "Profile", icon: UserRound },
+];
 
 export function HomePage() {
   useDocumentTitle("Home");
@@ -65,16 +78,25 @@ export function HomePage() {
       <WelcomeBanner username={user?.username ?? null} demo={demo !== null} onAddMeal={onAddMeal} />
       {demo && <DemoBanner signedIn={signedIn} />}
       <Tabs value={section} onValueChange={onTabChange} activationMode="manual">
-        {/* One row that scrolls sideways on a phone, so the tabs never push the day down. */}
-        <TabsList aria-label="Sections" className="flex w-full justify-start sm:inline-flex sm:w-auto">
-          <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
-          <TabsTrigger value="meals">Meals</TabsTrigger>
-          <TabsTrigger value={FOOD_ANALYZER_TAB}>
-            <Camera aria-hidden="true" className="size-4" />
-            Food Analyzer
-          </TabsTrigger>
-          <TabsTrigger value="goals">Goals</TabsTrigger>
-          <TabsTrigger value="profile">Profile</TabsTrigger>
+        {/*
+          On a phone, five equal columns, each an icon over a short label, so every section is in
+          sight on one row (a row that scrolled sideways hid Profile with no hint); from sm up, the
+          usual row of labels.
+        */}
+        <TabsList aria-label="Sections" className="grid w-full grid-cols-5 sm:inline-flex sm:w-auto">
+          {sectionTabs.map(({ value, label, phoneHides, icon: Icon }) => (
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="min-w-0 flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm"
+            >
+              <Icon aria-hidden="true" className={cn("size-4 shrink-0", value !== FOOD_ANALYZER_TAB && "sm:hidden")} />
+              <span>
+                {phoneHides && <span className="max-sm:sr-only">{phoneHides}</span>}
+                {label}
+              </span>
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="dashboard">
           <DashboardTab signedIn={signedIn} demo={demo} onOpenGoals={onOpenGoals} onAddMeal={onAddMeal} />

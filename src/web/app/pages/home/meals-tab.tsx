@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
 import type { MealType } from "../../../../shared/contracts/meals.js";
-import { MealsAiSection } from "../../../features/ai/ai-sections.js";
+import { DayStatusControl } from "../../../features/day-status/day-status-control.js";
 import type { DemoData } from "../../../features/demo/sample-data.js";
-import { AddMealCard, type AddMealStart } from "../../../features/meals/add-meal-card.js";
 import { MealDiary } from "../../../features/meals/meal-diary.js";
+import { DayNutrientsDialog } from "../../../features/nutrients/day-nutrients-dialog.js";
 import { todayLocal } from "../../../lib/dates.js";
+import { AddMealCard, type AddMealStart } from "./add-meal-card.js";
+import { MealsAiSection } from "./ai-sections.js";
 
 interface MealsTabProps {
   signedIn: boolean;
@@ -28,7 +30,15 @@ export function MealsTab({ signedIn, demo, addRequest }: MealsTabProps) {
     <div className="space-y-6">
       <h2 className="sr-only">Meals</h2>
       {demo === null && <AddMealCard signedIn={signedIn} start={start} />}
-      <MealDiary signedIn={signedIn} demoMeals={demo?.meals ?? null} date={date} onDateChange={setDate} onAdd={addTo} />
+      <MealDiary
+        signedIn={signedIn}
+        demoMeals={demo?.meals ?? null}
+        date={date}
+        onDateChange={setDate}
+        onAdd={addTo}
+        NutrientsDialog={DayNutrientsDialog}
+        DayStatus={DayStatusControl}
+      />
       <MealsAiSection demo={demo !== null} />
     </div>
   );

@@ -4,17 +4,18 @@ import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Skeleton } from "../../../components/ui/skeleton.js";
 import { ErrorPanel } from "../../../components/ui/state-panels.js";
-import { useUser } from "../../../features/auth/api.js";
 import type { DemoData } from "../../../features/demo/sample-data.js";
 import { useProfile } from "../../../features/profile/api.js";
 import { BmiCard } from "../../../features/profile/bmi-card.js";
+import { BodyPreferencesCard } from "../../../features/profile/body-preferences-card.js";
 import { ExportCard } from "../../../features/profile/export-card.js";
 import { MetabolismCard } from "../../../features/profile/metabolism-card.js";
 import { ProfileCard } from "../../../features/profile/profile-card.js";
 import { ProfileSheet } from "../../../features/profile/profile-sheet.js";
-import { SubscriptionCard } from "../../../features/profile/subscription-card.js";
 import { ApiError, errorMessage } from "../../../lib/api.js";
+import { useUser } from "../../../lib/session.js";
 import { GuestProfilePromo } from "./guest-profile-promo.js";
+import { SubscriptionCard } from "./subscription-card.js";
 
 function CreateProfileCard({ onCreate }: { onCreate: () => void }) {
   return (
@@ -79,6 +80,11 @@ export function ProfileTab({ demo }: { demo: DemoData | null }) {
         </div>
         <BmiCard profile={profile} />
         <MetabolismCard profile={profile} />
+        {demo === null && (
+          <div className="md:col-span-2">
+            <BodyPreferencesCard profile={profile} />
+          </div>
+        )}
       </div>
     );
   }

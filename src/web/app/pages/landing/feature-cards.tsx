@@ -14,7 +14,7 @@ const features = [
   {
     to: "/food-analyzer",
     title: "Food Analyzer",
-    text: "Take a photo of your plate and get an estimate of the foods, calories and macros in it.",
+    text: "Describe your plate in words (or photograph it, where a vision model is set up) and get its foods, calories and macros.",
     icon: Camera,
   },
   {

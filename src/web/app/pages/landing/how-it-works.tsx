@@ -1,6 +1,9 @@
 const steps = [
   { title: "Create your account", text: "Register in under a minute and start a free 5-day trial with every feature." },
-  { title: "Log what you eat", text: "Add meals by hand or analyse a photo; totals for the day add up as you go." },
+  {
+    title: "Log what you eat",
+    text: "Add meals from the food database or by hand, or describe a plate to the analyzer; the day's totals add up as you go.",
+  },
   { title: "Set a goal", text: "Pick a preset such as maintenance or muscle gain, or set your own daily targets." },
   {
     title: "Follow your progress",

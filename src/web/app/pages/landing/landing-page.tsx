@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.js";
 import { PageContainer } from "../../../components/ui/page-container.js";
+import { AccountDeletedNotice } from "../../../features/account/account-deleted-notice.js";
 import { onAdminSequence } from "../../../features/auth/admin-key-sequence.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { FeatureCards } from "./feature-cards.js";
@@ -29,6 +30,7 @@ export function LandingPage() {
 
   return (
     <>
+      <AccountDeletedNotice />
       <section className="bg-linear-to-b from-emerald-50 to-transparent dark:from-emerald-950/40">
         <PageContainer className="py-16 text-center sm:py-24">
           <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-emerald-100 px-3 py-1 text-sm font-medium text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200">

@@ -78,14 +78,14 @@ function SubscriptionPanel() {
   if (!subscription?.hasAccess) {
     return (
       <Card>
-        <CardHeader className="flex-row items-start justify-between gap-3">
-          <div className="space-y-1">
+        <CardHeader>
+          <div className="flex flex-wrap items-center justify-between gap-2">
             <CardTitle as="h2">No active subscription</CardTitle>
-            <CardDescription>
-              {subscription ? describeSubscription(subscription).detail : "You are on the free trial or it has ended."}
-            </CardDescription>
+            <TrialBadge className="whitespace-nowrap" />
           </div>
-          <TrialBadge className="shrink-0 whitespace-nowrap" />
+          <CardDescription>
+            {subscription ? describeSubscription(subscription).detail : "You are on the free trial or it has ended."}
+          </CardDescription>
         </CardHeader>
         <CardFooter>
           {/* A Stripe subscription whose payment failed is fixed in the portal, not bought again. */}

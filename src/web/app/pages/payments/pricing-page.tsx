@@ -1,24 +1,30 @@
-import { House } from "lucide-react";
+import { CalendarClock, House } from "lucide-react";
 import { Link } from "react-router";
+import { everyAccountLine, type PlanViewer, planViewer, trialCardNote } from "../../../../shared/domain/plan-lines.js";
 import { hasPremiumAccess } from "../../../../shared/domain/trial.js";
+import { Alert } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { PageContainer } from "../../../components/ui/page-container.js";
 import { PageSpinner } from "../../../components/ui/spinner.js";
-import { useTrialStatus, useUser } from "../../../features/auth/api.js";
-import { usePaymentsConfig, useSubscription } from "../../../features/payments/api.js";
+import { useSubscription } from "../../../features/payments/api.js";
 import { BillingOffNotice } from "../../../features/payments/billing-off-notice.js";
+import { keptTrialText } from "../../../features/payments/kept-trial.js";
 import { PlanCardList } from "../../../features/payments/plan-card-list.js";
 import type { PlanCard } from "../../../features/payments/plan-catalog.js";
+import { usePaymentsConfig } from "../../../lib/payments-config.js";
+import { useTrialStatus, useUser } from "../../../lib/session.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { AccountDataSection } from "./account-data-section.js";
 
 const noteClass =
   "w-full rounded-lg bg-neutral-100 px-3 py-2 text-center text-sm text-neutral-600 dark:bg-neutral-800 dark:text-neutral-300";
 
-function PlanAction({ plan, signedIn, subscribed }: { plan: PlanCard; signedIn: boolean; subscribed: boolean }) {
+function PlanAction({ plan, viewer, subscribed }: { plan: PlanCard; viewer: PlanViewer | null; subscribed: boolean }) {
   const variant = plan.id === "premium-yearly" ? "default" : "outline";
+  const signedIn = viewer?.kind !== "guest";
   if (plan.id === "trial") {
-    if (signedIn) return <p className={noteClass}>Included with every new account</p>;
+    // A signed-in viewer learns where their own trial stands (never "included" to one refused it).
+    if (signedIn) return viewer && <p className={noteClass}>{trialCardNote(viewer)}</p>;
     return (
       <Button asChild className="w-full" variant="outline">
         <Link to="/auth?mode=register&redirect=%2Fhome">{plan.button}</Link>
@@ -59,6 +65,9 @@ export function PricingPage() {
   }
   const live = subscription.data?.subscription?.hasAccess ? subscription.data.subscription : null;
   const locked = user !== null && trial.data !== undefined && !hasPremiumAccess(trial.data);
+  // Until the session is known (a page the server rendered for guests), the cards read as for a guest.
+  const viewer = planViewer(user !== null, trial.data);
+  const kept = user ? keptTrialText(trial.data, config.data?.provider) : null;
 
   return (
     <PageContainer>
@@ -73,12 +82,22 @@ export function PricingPage() {
           </p>
         )}
       </div>
+      {kept && (
+        <Alert role="note" className="mx-auto mt-6 flex max-w-2xl items-start gap-3">
+          <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>{kept}</p>
+        </Alert>
+      )}
       <div className="mt-10">
         <PlanCardList
           current={live?.plan ?? null}
-          action={(plan) => <PlanAction plan={plan} signedIn={user !== null} subscribed={live !== null} />}
+          viewer={viewer}
+          action={(plan) => <PlanAction plan={plan} viewer={viewer} subscribed={live !== null} />}
         />
       </div>
+      <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-neutral-600 dark:text-neutral-400">
+        {everyAccountLine}
+      </p>
       {locked && <AccountDataSection className="mt-12" />}
       <div className="mt-10 flex justify-center">
         <Button asChild variant="outline">

@@ -6,8 +6,8 @@ import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { PageContainer } from "../../../components/ui/page-container.js";
 import { PageSpinner } from "../../../components/ui/spinner.js";
-import { usePaymentsConfig } from "../../../features/payments/api.js";
 import { BillingOffNotice } from "../../../features/payments/billing-off-notice.js";
+import { usePaymentsConfig } from "../../../lib/payments-config.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { ItalianNotice } from "./italian-notice.js";
 

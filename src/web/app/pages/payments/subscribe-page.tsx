@@ -1,5 +1,6 @@
-import { CreditCard, ShieldCheck } from "lucide-react";
+import { CalendarClock, CreditCard, ShieldCheck } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { everyAccountLine, planLines } from "../../../../shared/domain/plan-lines.js";
 import {
   formatEuro,
   isPaidPlanId,
@@ -7,6 +8,7 @@ import {
   planPrices,
   yearlySavingPercent,
 } from "../../../../shared/domain/prices.js";
+import { Alert } from "../../../components/ui/alert.js";
 import { Badge } from "../../../components/ui/badge.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
@@ -14,14 +16,17 @@ import { focusRing } from "../../../components/ui/focus-ring.js";
 import { PageContainer } from "../../../components/ui/page-container.js";
 import { PageSpinner } from "../../../components/ui/spinner.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
-import { usePaymentsConfig } from "../../../features/payments/api.js";
 import { BillingOffNotice } from "../../../features/payments/billing-off-notice.js";
-import { planCards, yearlyExtras } from "../../../features/payments/plan-catalog.js";
+import { keptTrialText } from "../../../features/payments/kept-trial.js";
+import { PlanLineItem } from "../../../features/payments/plan-card-list.js";
+import { planCards } from "../../../features/payments/plan-catalog.js";
+import { usePaymentsConfig } from "../../../lib/payments-config.js";
+import { useTrialStatus } from "../../../lib/session.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 
 const linkClass = `font-medium text-emerald-700 underline underline-offset-2 dark:text-emerald-400 ${focusRing}`;
 
-function PaymentCard({ planId, testMode }: { planId: PaidPlanId; testMode: boolean }) {
+function PaymentCard({ planId, testMode, kept }: { planId: PaidPlanId; testMode: boolean; kept: string | null }) {
   const price = planPrices[planId];
   const card = planCards.find((plan) => plan.id === planId);
   const yearly = planId === "premium-yearly";
@@ -42,11 +47,18 @@ function PaymentCard({ planId, testMode }: { planId: PaidPlanId; testMode: boole
         <CardDescription>{card?.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <ul className="list-disc space-y-1 pl-5 text-sm">
-          <li>Every AI feature: chats, meal suggestions, goal recommendations, photo analysis</li>
-          <li>Priority support and API access</li>
-          {yearly && yearlyExtras.map((extra) => <li key={extra}>{extra}</li>)}
+        <ul className="space-y-2 text-sm">
+          {planLines(planId).map((line) => (
+            <PlanLineItem key={line.text} line={line} />
+          ))}
         </ul>
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">{everyAccountLine}</p>
+        {kept && (
+          <Alert role="note" className="flex items-start gap-3">
+            <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <p>{kept}</p>
+          </Alert>
+        )}
         <p className="flex items-start gap-2 text-sm text-neutral-600 dark:text-neutral-400">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
           {testMode
@@ -71,6 +83,7 @@ export function SubscribePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const config = usePaymentsConfig();
+  const trial = useTrialStatus();
   const requested = params.get("plan");
   const plan: PaidPlanId = isPaidPlanId(requested) ? requested : "premium-monthly";
   if (config.isPending) return <PageSpinner label="Loading the plans" />;
@@ -100,12 +113,14 @@ export function SubscribePage() {
           <PaymentCard
             planId="premium-monthly"
             testMode={config.data?.provider === "local" || config.data?.mode === "test"}
+            kept={keptTrialText(trial.data, config.data?.provider, "month")}
           />
         </TabsContent>
         <TabsContent value="yearly">
           <PaymentCard
             planId="premium-yearly"
             testMode={config.data?.provider === "local" || config.data?.mode === "test"}
+            kept={keptTrialText(trial.data, config.data?.provider, "year")}
           />
         </TabsContent>
       </Tabs>

@@ -1,13 +1,16 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { FlaskConical } from "lucide-react";
-import { useState } from "react";
+import { useRef } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import {
   type LocalSession,
+  localPayRequestSchema,
   paymentMessages,
   testCards,
   testPaymentMessages,
 } from "../../../../shared/contracts/payments.js";
-import { formatEuro } from "../../../../shared/domain/prices.js";
+import { formatEuro, planPrices } from "../../../../shared/domain/prices.js";
 import { Alert } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
@@ -15,10 +18,12 @@ import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { PageContainer } from "../../../components/ui/page-container.js";
 import { InlineSpinner, PageSpinner } from "../../../components/ui/spinner.js";
-import { useUser } from "../../../features/auth/api.js";
-import { useLocalSession, useLocalSessionAction, usePaymentsConfig } from "../../../features/payments/api.js";
+import { useLocalSession, useLocalSessionAction } from "../../../features/payments/api.js";
 import { BillingOffNotice } from "../../../features/payments/billing-off-notice.js";
+import { keptTrialTextIt } from "../../../features/payments/kept-trial.js";
 import { ApiError, errorMessage } from "../../../lib/api.js";
+import { usePaymentsConfig } from "../../../lib/payments-config.js";
+import { useTrialStatus, useUser } from "../../../lib/session.js";
 import { toast } from "../../../lib/toast.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { ItalianNotice } from "./italian-notice.js";
@@ -31,18 +36,32 @@ const descriptions: Record<string, string> = {
 function Checkout({ session }: { session: LocalSession }) {
   const navigate = useNavigate();
   const action = useLocalSessionAction(session.id);
-  const [card, setCard] = useState("4242 4242 4242 4242");
-  const error = action.error ? errorMessage(action.error) : undefined;
+  const form = useForm({
+    resolver: zodResolver(localPayRequestSchema),
+    defaultValues: { cardNumber: "4242 4242 4242 4242" },
+  });
+  const error = form.formState.errors.cardNumber?.message ?? (action.error ? errorMessage(action.error) : undefined);
   const go = (redirectUrl: string) => navigate(redirectUrl, { replace: true });
   const amount = formatEuro(session.amountCents);
-  const submit = (cardNumber: string) =>
+  const trial = useTrialStatus();
+  const kept = keptTrialTextIt(trial.data, session.planId ? planPrices[session.planId].interval : null);
+  // A double click submits twice before React disables the button: the second submit is dropped
+  // here (the server would answer it with the same success page, charging nothing).
+  const paying = useRef(false);
+  const submit = (cardNumber: string) => {
+    if (paying.current) return;
+    paying.current = true;
     action.mutate(
       { pay: cardNumber },
       {
         onSuccess: ({ redirectUrl }) => go(redirectUrl),
-        onError: (failure) => toast.error(paymentMessages.paymentFailed, { description: errorMessage(failure) }),
+        onError: (failure) => {
+          paying.current = false;
+          toast.error(paymentMessages.paymentFailed, { description: errorMessage(failure) });
+        },
       },
     );
+  };
 
   return (
     <Card>
@@ -50,26 +69,16 @@ function Checkout({ session }: { session: LocalSession }) {
         <CardTitle as="h2">{session.planId ? descriptions[session.planId] : `Pagamento di prova: ${amount}`}</CardTitle>
         <CardDescription>Totale: {amount}</CardDescription>
       </CardHeader>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(card);
-        }}
-      >
+      <form onSubmit={form.handleSubmit(({ cardNumber }) => submit(cardNumber))}>
         <CardContent className="space-y-4">
+          {kept && <p className="text-sm text-neutral-700 dark:text-neutral-300">{kept}</p>}
           <FormField
             id="test-card-number"
             label="Numero di carta"
             error={error}
             hint="4242 4242 4242 4242: pagamento riuscito. 4000 0000 0000 0002: carta rifiutata."
           >
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              value={card}
-              onChange={(event) => setCard(event.target.value)}
-              maxLength={40}
-            />
+            <Input inputMode="numeric" autoComplete="off" maxLength={40} {...form.register("cardNumber")} />
           </FormField>
         </CardContent>
         <CardFooter>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.js";
 import { SupportEmail } from "../../../features/contact/support-email.js";
-import { useBillingOff } from "../../../features/payments/api.js";
+import { useBillingOff } from "../../../lib/payments-config.js";
+import { ImportExportSections } from "./export-format.js";
 import { inlineLink } from "./link-classes.js";
 import { BulletList, Section, StaticPage } from "./static-page.js";
 import { supportHours } from "./support.js";
@@ -12,6 +13,8 @@ const anchors = [
   { id: "food-analyzer", label: "Food Analyzer" },
   { id: "trial", label: "Free trial" },
   { id: "getting-started", label: "Getting started" },
+  { id: "import", label: "Importing" },
+  { id: "export-format", label: "Export format" },
   { id: "support", label: "Support" },
 ] as const;
 
@@ -21,7 +24,7 @@ export function GuidePage() {
   return (
     <StaticPage title="User Guide" lead="Everything you need to get the most out of Macrowise.">
       <nav aria-label="Guide sections" className="rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">
-        <h2 className="text-sm font-semibold text-neutral-500">Quick navigation</h2>
+        <h2 className="text-sm font-semibold text-neutral-500 dark:text-neutral-400">Quick navigation</h2>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
           {anchors.map((anchor) => (
             <li key={anchor.id}>
@@ -46,15 +49,18 @@ export function GuidePage() {
             "AI recommendations: meal ideas and goal suggestions based on your profile and history.",
             "Health calculators: BMI and basal metabolism from your body profile.",
             "Progress tracking: weekly charts of calories and macros.",
-            "Data export: download your meals and goals whenever you like.",
+            "Data export: download everything you keep here (meals, weigh-ins and measurements, own foods and recipes, goals, profile, chats, subscription and payments) whenever you like, as one JSON file or as CSV files for a spreadsheet, with or without a plan; and import a history from another app or server.",
           ]}
         />
       </Section>
       <Section id="food-analyzer" title="Using the Food Analyzer">
         <p>
-          Upload a photo of your meal or take one with your camera, then press Analyze. Macrowise estimates the foods on
-          the plate, their calories and macros. Visitors without an account get one free analysis; for better results
-          use a clear, well-lit photo taken from above.
+          Describe your meal in words, with an amount for each food (“2 eggs, a slice of toast with butter”, “200 g
+          chicken breast and a cup of rice”), then press Analyze: Macrowise finds each food in its food database and
+          gives its calories and macros, the totals, and what it did not recognise. Where the server has a vision model
+          (AI_PROVIDER=openai), you can also upload a photo of your meal or take one with your camera; for better
+          results use a clear, well-lit photo taken from above. Visitors without an account get one free analysis, typed
+          or photo.
         </p>
       </Section>
       <Section id="trial" title="Your free trial">
@@ -79,6 +85,7 @@ export function GuidePage() {
           <li>Log today's meals and check your dashboard.</li>
         </ol>
       </Section>
+      <ImportExportSections />
       <Section id="support" title="Support">
         <p>
           Questions or problems? Write to <SupportEmail className={inlineLink} />. Premium subscribers get priority

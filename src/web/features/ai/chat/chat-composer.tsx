@@ -1,6 +1,8 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { SendHorizontal } from "lucide-react";
-import { type KeyboardEvent, useId, useState } from "react";
-import { CHAT_QUERY_MAX_LENGTH } from "../../../../shared/contracts/ai.js";
+import { type KeyboardEvent, useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { CHAT_QUERY_MAX_LENGTH, chatRequestSchema } from "../../../../shared/contracts/ai.js";
 import { Button } from "../../../components/ui/button.js";
 import { Label } from "../../../components/ui/label.js";
 import { Textarea } from "../../../components/ui/textarea.js";
@@ -15,20 +17,26 @@ interface ChatComposerProps {
 /** Within this many characters of the limit, the box says how many are left. */
 const COUNTER_FROM = 200;
 
+/** The contract's rule for a question; the text goes out as typed (the server trims it). */
+const questionResolver = zodResolver(chatRequestSchema.pick({ query: true }), undefined, { raw: true });
+
 /**
  * The question box: Enter sends, Shift+Enter starts a new line; blank questions cannot be sent.
  * It stops at the server's limit (CHAT_QUERY_MAX_LENGTH) and counts down near it.
  */
 export function ChatComposer({ label, placeholder, busy, onSend }: ChatComposerProps) {
   const id = useId();
-  const [text, setText] = useState("");
+  const form = useForm({ resolver: questionResolver, defaultValues: { query: "" } });
+  const text = useWatch({ control: form.control, name: "query" });
   const canSend = text.trim() !== "" && !busy;
   const left = CHAT_QUERY_MAX_LENGTH - text.length;
 
+  const send = form.handleSubmit(({ query }) => {
+    onSend(query);
+    form.reset();
+  });
   const submit = () => {
-    if (!canSend) return;
-    onSend(text);
-    setText("");
+    if (canSend) void send();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -53,13 +61,12 @@ export function ChatComposer({ label, placeholder, busy, onSend }: ChatComposerP
         <Textarea
           id={id}
           rows={1}
-          value={text}
           maxLength={CHAT_QUERY_MAX_LENGTH}
           placeholder={placeholder}
-          onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           className="max-h-32 min-h-10 resize-none"
           aria-describedby={`${id}-hint`}
+          {...form.register("query")}
         />
         <p id={`${id}-hint`} className="sr-only">
           Press Enter to send, Shift and Enter for a new line. At most {CHAT_QUERY_MAX_LENGTH} characters.

@@ -1,28 +1,34 @@
 import { Check, Target } from "lucide-react";
 import { useState } from "react";
 import type { GoalRecommendation } from "../../../../shared/contracts/ai.js";
+import type { CreateGoalRequest } from "../../../../shared/contracts/goals.js";
+import { NutrientLine } from "../../../components/nutrient-line.js";
 import { Button } from "../../../components/ui/button.js";
 import { InlineSpinner } from "../../../components/ui/spinner.js";
 import { errorMessage } from "../../../lib/api.js";
 import { todayLocal } from "../../../lib/dates.js";
 import { toast } from "../../../lib/toast.js";
-import { useCreateGoal } from "../../goals/api.js";
-import { NutrientLine } from "../nutrient-line.js";
+
+/** Creates a goal (the goals feature's write, which the page passes in); settles when the server has answered. */
+export type CreateGoal = (goal: CreateGoalRequest) => Promise<unknown>;
 
 /** One recommended goal; 'Use this goal' creates it as the active goal from today. */
 export function GoalRecommendationCard({
   goal,
   onDenied,
+  createGoal,
 }: {
   goal: GoalRecommendation;
   onDenied: (error: unknown) => boolean;
+  createGoal: CreateGoal;
 }) {
-  const create = useCreateGoal();
+  const [pending, setPending] = useState(false);
   const [used, setUsed] = useState(false);
 
-  const use = () =>
-    create.mutate(
-      {
+  const use = async () => {
+    setPending(true);
+    try {
+      await createGoal({
         name: goal.title.slice(0, 100),
         description: goal.description.slice(0, 1000) || null,
         calories: goal.calories,
@@ -32,17 +38,15 @@ export function GoalRecommendationCard({
         startDate: todayLocal(),
         endDate: null,
         isActive: true,
-      },
-      {
-        onSuccess: () => {
-          setUsed(true);
-          toast.success("Goal created", { description: `${goal.title} is now your active goal.` });
-        },
-        onError: (error) => {
-          if (!onDenied(error)) toast.error("Error creating the goal", { description: errorMessage(error) });
-        },
-      },
-    );
+      });
+      setUsed(true);
+      toast.success("Goal created", { description: `${goal.title} is now your active goal.` });
+    } catch (error) {
+      if (!onDenied(error)) toast.error("Error creating the goal", { description: errorMessage(error) });
+    } finally {
+      setPending(false);
+    }
+  };
 
   return (
     <article
@@ -71,10 +75,10 @@ export function GoalRecommendationCard({
       <Button
         variant={used ? "secondary" : "outline"}
         className="mt-auto w-full"
-        disabled={create.isPending || used}
-        onClick={use}
+        disabled={pending || used}
+        onClick={() => void use()}
       >
-        {create.isPending ? <InlineSpinner /> : used ? <Check aria-hidden="true" className="size-4" /> : null}
+        {pending ? <InlineSpinner /> : used ? <Check aria-hidden="true" className="size-4" /> : null}
         {used ? "Goal in use" : "Use this goal"}
       </Button>
     </article>

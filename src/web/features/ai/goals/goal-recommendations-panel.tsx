@@ -1,22 +1,22 @@
 import { Lock, RefreshCw, Sparkles, Target } from "lucide-react";
 import { useState } from "react";
 import { aiMessages, type GoalRecommendation } from "../../../../shared/contracts/ai.js";
+import { PremiumGate } from "../../../components/premium-gate.js";
 import { Button } from "../../../components/ui/button.js";
 import { Skeleton } from "../../../components/ui/skeleton.js";
 import { InlineSpinner } from "../../../components/ui/spinner.js";
 import { EmptyState, ErrorPanel } from "../../../components/ui/state-panels.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
 import { errorMessage } from "../../../lib/api.js";
+import { usePremiumAccess } from "../../../lib/use-premium-access.js";
 import { AiPanel } from "../ai-panel.js";
 import { goalRecommendationsKey, useGenerateGoalRecommendations, useStoredResults } from "../api.js";
 import { generationToasts } from "../generation-toasts.js";
-import { PremiumGate } from "../premium-gate.js";
 import { useAuthRequired } from "../use-auth-required.js";
-import { usePremiumAccess } from "../use-premium-access.js";
-import { GoalRecommendationCard } from "./goal-recommendation-card.js";
+import { type CreateGoal, GoalRecommendationCard } from "./goal-recommendation-card.js";
 
 /** AI Recommendations (spec core 2): a 'Nutritional Goals' tab, 'Generate New', and goal cards. */
-export function GoalRecommendationsPanel({ className }: { className?: string }) {
+export function GoalRecommendationsPanel({ className, createGoal }: { className?: string; createGoal: CreateGoal }) {
   const access = usePremiumAccess();
   const authRequired = useAuthRequired();
   const generate = useGenerateGoalRecommendations();
@@ -65,7 +65,7 @@ export function GoalRecommendationsPanel({ className }: { className?: string }) 
       <ul aria-label="Goal recommendations" className="grid gap-4 md:grid-cols-2">
         {recommendations.map((goal) => (
           <li key={`${goal.title}-${goal.calories}`}>
-            <GoalRecommendationCard goal={goal} onDenied={access.reportError} />
+            <GoalRecommendationCard goal={goal} onDenied={access.reportError} createGoal={createGoal} />
           </li>
         ))}
       </ul>

@@ -1,41 +1,51 @@
 import { Check, Plus } from "lucide-react";
 import { useState } from "react";
 import type { MealSuggestion } from "../../../../shared/contracts/ai.js";
+import type { CreateMealRequest } from "../../../../shared/contracts/meals.js";
+import { NutrientLine } from "../../../components/nutrient-line.js";
 import { Badge } from "../../../components/ui/badge.js";
 import { Button } from "../../../components/ui/button.js";
 import { InlineSpinner } from "../../../components/ui/spinner.js";
 import { errorMessage } from "../../../lib/api.js";
+import { mealTypeLabel } from "../../../lib/meal-types.js";
 import { toast } from "../../../lib/toast.js";
-import { useCreateMeal } from "../../meals/api.js";
-import { mealTypeLabel } from "../../meals/meal-types.js";
-import { NutrientLine } from "../nutrient-line.js";
 import { MealImage } from "./meal-image.js";
 
+/** Logs a meal (the meals feature's write, which the page passes in); settles when the server has answered. */
+export type LogMeal = (meal: CreateMealRequest) => Promise<unknown>;
+
 /** One suggested meal: picture, figures, ingredients, and a button that logs it. */
-export function MealSuggestionCard({ meal, onDenied }: { meal: MealSuggestion; onDenied: (e: unknown) => boolean }) {
-  const create = useCreateMeal();
+export function MealSuggestionCard({
+  meal,
+  onDenied,
+  logMeal,
+}: {
+  meal: MealSuggestion;
+  onDenied: (e: unknown) => boolean;
+  logMeal: LogMeal;
+}) {
+  const [pending, setPending] = useState(false);
   const [added, setAdded] = useState(false);
 
-  const add = () =>
-    create.mutate(
-      {
+  const add = async () => {
+    setPending(true);
+    try {
+      await logMeal({
         food: meal.name.slice(0, 200),
         calories: meal.calories,
         proteins: meal.proteins,
         carbs: meal.carbs,
         fats: meal.fats,
         mealType: meal.mealType,
-      },
-      {
-        onSuccess: () => {
-          setAdded(true);
-          toast.success("Meal added", { description: `${meal.name} was added to today's meals.` });
-        },
-        onError: (error) => {
-          if (!onDenied(error)) toast.error(`Unable to add meal: ${errorMessage(error, "Error adding the meal")}`);
-        },
-      },
-    );
+      });
+      setAdded(true);
+      toast.success("Meal added", { description: `${meal.name} was added to today's meals.` });
+    } catch (error) {
+      if (!onDenied(error)) toast.error(`Unable to add meal: ${errorMessage(error, "Error adding the meal")}`);
+    } finally {
+      setPending(false);
+    }
+  };
 
   return (
     <article
@@ -71,10 +81,10 @@ export function MealSuggestionCard({ meal, onDenied }: { meal: MealSuggestion; o
       <Button
         variant={added ? "secondary" : "default"}
         className="mt-auto w-full"
-        disabled={create.isPending || added}
-        onClick={add}
+        disabled={pending || added}
+        onClick={() => void add()}
       >
-        {create.isPending ? (
+        {pending ? (
           <InlineSpinner />
         ) : added ? (
           <Check aria-hidden="true" className="size-4" />

@@ -1,19 +1,19 @@
 import { ChefHat, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { aiMessages, type MealSuggestion } from "../../../../shared/contracts/ai.js";
+import { PremiumGate } from "../../../components/premium-gate.js";
 import { Button } from "../../../components/ui/button.js";
 import { Skeleton } from "../../../components/ui/skeleton.js";
 import { InlineSpinner } from "../../../components/ui/spinner.js";
 import { EmptyState, ErrorPanel } from "../../../components/ui/state-panels.js";
+import { ToggleGroup } from "../../../components/ui/toggle-group.js";
 import { errorMessage } from "../../../lib/api.js";
-import { ToggleGroup } from "../../trends/toggle-group.js";
+import { usePremiumAccess } from "../../../lib/use-premium-access.js";
 import { AiPanel } from "../ai-panel.js";
 import { type MealFilter, mealSuggestionsKey, useGenerateMealSuggestions, useStoredResults } from "../api.js";
 import { generationToasts } from "../generation-toasts.js";
-import { PremiumGate } from "../premium-gate.js";
 import { useAuthRequired } from "../use-auth-required.js";
-import { usePremiumAccess } from "../use-premium-access.js";
-import { MealSuggestionCard } from "./meal-suggestion-card.js";
+import { type LogMeal, MealSuggestionCard } from "./meal-suggestion-card.js";
 
 const filters: { value: MealFilter; label: string }[] = [
   { value: "all", label: "All" },
@@ -39,7 +39,7 @@ function GeneratingState() {
 }
 
 /** Personalized AI Recommendations (spec core 2): a meal-type filter, Generate, and meal cards. */
-export function MealSuggestionsPanel({ className }: { className?: string }) {
+export function MealSuggestionsPanel({ className, logMeal }: { className?: string; logMeal: LogMeal }) {
   const access = usePremiumAccess();
   const authRequired = useAuthRequired();
   const [filter, setFilter] = useState<MealFilter>("all");
@@ -79,7 +79,7 @@ export function MealSuggestionsPanel({ className }: { className?: string }) {
       <ul aria-label="Meal suggestions" className="grid gap-4 sm:grid-cols-2">
         {suggestions.map((meal) => (
           <li key={`${meal.name}-${meal.calories}`} className="flex">
-            <MealSuggestionCard meal={meal} onDenied={access.reportError} />
+            <MealSuggestionCard meal={meal} onDenied={access.reportError} logMeal={logMeal} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,136 @@
+/**
+ * The weekly check-in (issue 26, 5): next week's calories and macros from the measured
+ * expenditure and the goal's rate. The rate is capped at 1 % of body weight a week, the change
+ * from last week at 150 kcal a day (unless the person accepts more: a three-week water stall
+ * should not cut 500 kcal at once), and the proposal never goes under a safety floor.
+ */
+
+import type { Gender } from "../health.js";
+import { type MacroSplit, macroGrams } from "../macros.js";
+import { KCAL_PER_KG } from "./expenditure-window.js";
+import { displayWeightChange, type UnitSystem, weightUnit } from "./units.js";
+
+export type GoalDirection = "lose" | "maintain" | "gain";
+
+/** The fastest rate proposed: 1 % of body weight a week. */
+export const MAX_WEEKLY_RATE_SHARE = 0.01;
+/** The most the daily calories move from last week's unless the person accepts more. */
+export const MAX_WEEKLY_CHANGE_KCAL = 150;
+/**
+ * The safety floor's fixed part: 1,200 kcal a day for women, 1,500 for men, the usual lower bounds
+ * of an unsupervised diet (NHLBI's obesity guidelines: 1,000-1,200 women, 1,200-1,600 men, here
+ * the higher ends). "other" takes the women's figure, as the BMR formula does.
+ */
+export const FLOOR_KCAL = { male: 1500, other: 1200, female: 1200 } as const satisfies Record<Gender, number>;
+
+/**
+ * The safety floor: the basal metabolic rate, and never less than 1,200 (women) or 1,500 (men)
+ * kcal. Eating under one's resting needs for weeks costs lean mass and is where unsupervised
+ * dieting stops being safe, so no proposal goes lower, whatever the rate. The same rule as the
+ * AI goal advisor's calorieFloor (server/integrations/ai/builtin/goal-advisor.ts), which could
+ * call this one.
+ */
+export function safetyFloorKcal(gender: Gender, bmrKcal: number): number {
+  return Math.max(Math.round(bmrKcal), FLOOR_KCAL[gender]);
+}
+
+export interface CheckInInput {
+  /** The measured expenditure (estimateExpenditure().expenditure), kcal/day. */
+  expenditureKcal: number;
+  /** True while the expenditure is still collecting data: it is then the formula's, not a measurement. */
+  expenditureCollecting?: boolean;
+  direction: GoalDirection;
+  /** The wished rate, kg a week, a magnitude (its sign comes from `direction`; ignored for maintain). */
+  rateKgPerWeek: number;
+  /** Current weight (the trend's), kg: it caps the rate. */
+  weightKg: number;
+  /** Last week's daily calories (the active goal's), or null the first time (no limit). */
+  lastWeekKcal: number | null;
+  /** The person accepted a bigger change than 150 kcal a day. */
+  acceptLargerChange?: boolean;
+  gender: Gender;
+  /** bmr() of the profile, kcal/day. */
+  bmrKcal: number;
+  /** The macro shares to keep (the current goal's, or a preset from macroSplits). */
+  split: MacroSplit;
+  /** Units the sentence speaks in. */
+  units?: UnitSystem;
+}
+
+export interface CheckInProposal {
+  calories: number;
+  proteins: number;
+  carbs: number;
+  fats: number;
+  /** The rate used, kg a week: negative to lose; capped at 1 % of body weight. */
+  rateKgPerWeek: number;
+  rateCapped: boolean;
+  /** Expenditure plus the rate's energy, before the weekly limit and the floor. */
+  targetKcal: number;
+  floorKcal: number;
+  /** What moved the proposal off the target. */
+  limitedBy: "none" | "weekly-change" | "safety-floor";
+  /** One sentence of why, for the person. */
+  why: string;
+}
+
+const kcal = (value: number) => `${Math.round(value).toLocaleString("en-US")} kcal`;
+
+/** Next week's calories and macros: expenditure + 7,700 kcal/kg x rate, then the limits. */
+export function proposeCheckIn(input: CheckInInput): CheckInProposal {
+  const sign = input.direction === "lose" ? -1 : input.direction === "gain" ? 1 : 0;
+  const wished = Math.abs(input.rateKgPerWeek) || 0;
+  const cap = MAX_WEEKLY_RATE_SHARE * input.weightKg;
+  const rateCapped = sign !== 0 && wished > cap;
+  const rateKgPerWeek = sign * Math.min(wished, cap);
+  const targetKcal = Math.round(input.expenditureKcal + (KCAL_PER_KG * rateKgPerWeek) / 7);
+  const floorKcal = safetyFloorKcal(input.gender, input.bmrKcal);
+
+  let calories = targetKcal;
+  let limitedBy: CheckInProposal["limitedBy"] = "none";
+  const last = input.lastWeekKcal;
+  if (last !== null && !input.acceptLargerChange && Math.abs(calories - last) > MAX_WEEKLY_CHANGE_KCAL) {
+    calories = Math.round(last + Math.sign(calories - last) * MAX_WEEKLY_CHANGE_KCAL);
+    limitedBy = "weekly-change";
+  }
+  if (calories < floorKcal) {
+    calories = floorKcal;
+    limitedBy = "safety-floor";
+  }
+  return {
+    calories,
+    ...macroGrams(calories, input.split),
+    rateKgPerWeek,
+    rateCapped,
+    targetKcal,
+    floorKcal,
+    limitedBy,
+    why: explain(input, { rateKgPerWeek, rateCapped, targetKcal, calories, floorKcal, limitedBy }),
+  };
+}
+
+function explain(
+  input: CheckInInput,
+  p: Pick<CheckInProposal, "rateKgPerWeek" | "rateCapped" | "targetKcal" | "calories" | "floorKcal" | "limitedBy">,
+): string {
+  const units = input.units ?? "metric";
+  const rate = `${Math.abs(displayWeightChange(p.rateKgPerWeek, units))} ${weightUnit(units)}`;
+  const capped = p.rateCapped ? " (capped at 1 % of your weight)" : "";
+  const energy = kcal(Math.abs(p.targetKcal - input.expenditureKcal));
+  const aim =
+    p.rateKgPerWeek < 0
+      ? `; losing ${rate} a week${capped} takes about ${energy} less: ${kcal(p.targetKcal)} a day`
+      : p.rateKgPerWeek > 0
+        ? `; gaining ${rate} a week${capped} takes about ${energy} more: ${kcal(p.targetKcal)} a day`
+        : "; eating that keeps your weight";
+  const limit =
+    p.limitedBy === "weekly-change"
+      ? `, eased to ${kcal(p.calories)} this week (at most ${MAX_WEEKLY_CHANGE_KCAL} kcal from last week's ${kcal(input.lastWeekKcal ?? 0)})`
+      : p.limitedBy === "safety-floor"
+        ? `, raised to your safe minimum of ${kcal(p.floorKcal)}`
+        : "";
+  const basis = input.expenditureCollecting
+    ? "Your expenditure, estimated from your profile until enough days are logged,"
+    : "Your measured expenditure";
+  return `${basis} is ${kcal(input.expenditureKcal)} a day${aim}${limit}.`;
+}

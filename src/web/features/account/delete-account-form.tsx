@@ -1,0 +1,52 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { deleteAccountRequestSchema } from "../../../shared/contracts/payments.js";
+import { Button } from "../../components/ui/button.js";
+import { DialogClose, DialogFooter } from "../../components/ui/dialog.js";
+import { FormField } from "../../components/ui/form-field.js";
+import { Input } from "../../components/ui/input.js";
+import { InlineSpinner } from "../../components/ui/spinner.js";
+import { errorMessage } from "../../lib/api.js";
+import { useUser } from "../../lib/session.js";
+import { useDeleteAccount } from "./api.js";
+
+/** The password, or for an account without one the username typed out (DELETE /api/user). */
+export function DeleteAccountForm() {
+  const { user } = useUser();
+  const remove = useDeleteAccount();
+  const secret = user?.hasPassword === false ? "confirmation" : "password";
+  const form = useForm({ resolver: zodResolver(deleteAccountRequestSchema), defaultValues: { [secret]: "" } });
+  const typed = useWatch({ control: form.control, name: secret });
+
+  // On success the tab loads the landing page, which says the account is gone (api.ts).
+  const submit = form.handleSubmit((request) =>
+    remove.mutate(request, {
+      onError: (error) => form.setError(secret, { message: errorMessage(error) }, { shouldFocus: true }),
+    }),
+  );
+
+  return (
+    <form className="space-y-2" onSubmit={submit}>
+      <FormField
+        id="delete-account-secret"
+        label={secret === "password" ? "Your password" : "Type your username"}
+        error={form.formState.errors[secret]?.message}
+      >
+        <Input
+          type={secret === "password" ? "password" : "text"}
+          autoComplete={secret === "password" ? "current-password" : "off"}
+          {...form.register(secret)}
+        />
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" variant="destructive" disabled={remove.isPending || !typed}>
+          {remove.isPending && <InlineSpinner />}
+          Delete forever
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Expenditure } from "../../../shared/contracts/expenditure.js";
+import { fakeApi, renderWithQueries, resetComponents } from "../../test/component-harness.js";
+import { ExpenditureCard } from "./expenditure-card.js";
+
+const TODAY = "2026-11-20";
+const base: Expenditure = {
+  status: "updating",
+  expenditure: 2480,
+  low: 2310,
+  high: 2650,
+  confidence: "medium",
+  formula: 2350,
+  completeDays: 21,
+  weighIns: 14,
+  windowDays: 28,
+};
+
+function show(figure: Expenditure | { status: number; json: unknown }) {
+  fakeApi({
+    "GET /api/expenditure": "status" in figure && typeof figure.status === "number" ? figure : { json: figure },
+    "GET /api/expenditure/history": { json: [] },
+  });
+  renderWithQueries(<ExpenditureCard today={TODAY} />);
+  return screen.getByTestId("expenditure-card");
+}
+
+afterEach(resetComponents);
+
+describe("the expenditure card", () => {
+  it("updating: the figure, its interval and confidence, and what it is based on", async () => {
+    const card = show(base);
+    const state = await within(card).findByTestId("expenditure-updating");
+    expect(within(state).getByTestId("expenditure-value").textContent).toBe("2,480");
+    expect(within(state).getByTestId("expenditure-confidence").textContent).toBe("medium confidence");
+    expect(within(state).getByTestId("expenditure-interval").textContent).toBe("95 % interval: 2,310–2,650 kcal");
+    expect(within(state).getByTestId("expenditure-based-on").textContent).toBe(
+      "Based on 21 complete days, 14 weigh-ins in 28 days. Your starting estimate: 2,350 kcal a day.",
+    );
+    expect(within(card).queryByText(/Holding/)).toBeNull();
+  });
+
+  it("collecting: the warm-up's progress, and the starting estimate as the figure", async () => {
+    const card = show({
+      ...base,
+      status: "collecting",
+      expenditure: 2350,
+      low: 1664,
+      high: 3036,
+      confidence: "low",
+      completeDays: 6,
+      weighIns: 4,
+      windowDays: 8,
+      reason: "Collecting data: 8 of 14 days.",
+    });
+    const state = await within(card).findByTestId("expenditure-collecting");
+    expect(within(state).getByText("Collecting: 8 of 14 days")).toBeTruthy();
+    const bar = within(state).getByRole("progressbar", { name: "Collecting: 8 of 14 days" });
+    expect(Number(bar.getAttribute("aria-valuenow"))).toBeCloseTo((8 / 14) * 100);
+    expect(within(state).getByTestId("expenditure-value").textContent).toBe("2,350");
+    expect(within(state).getByText(/Your starting estimate: 2,350 kcal a day/)).toBeTruthy();
+  });
+
+  it("holding: the last figure kept, and why", async () => {
+    const card = show({ ...base, status: "holding", reason: "No weigh-in in the last 7 days." });
+    const state = await within(card).findByTestId("expenditure-holding");
+    expect(within(state).getByText("Holding the last figure.")).toBeTruthy();
+    expect(within(state).getByText(/No weigh-in in the last 7 days\./)).toBeTruthy();
+    expect(within(state).getByTestId("expenditure-value").textContent).toBe("2,480");
+  });
+
+  it("a failure says so and offers to try again", async () => {
+    const card = show({ status: 500, json: { message: "Database unavailable" } });
+    const alert = await within(card).findByRole("alert");
+    expect(within(alert).getByText("Your expenditure could not be loaded")).toBeTruthy();
+    expect(within(alert).getByText("Database unavailable")).toBeTruthy();
+    expect(within(alert).getByRole("button", { name: "Try Again" })).toBeTruthy();
+  });
+});
