@@ -17,6 +17,7 @@ import { foodRoutes } from "./features/foods/routes.js";
 import { goalRoutes } from "./features/goals/routes.js";
 import { healthRoutes } from "./features/health/routes.js";
 import { importRoutes } from "./features/imports/routes.js";
+import { languageRoutes } from "./features/language/routes.js";
 import { mcpRoutes } from "./features/mcp/routes.js";
 import { mealRoutes } from "./features/meals/routes.js";
 import { measurementRoutes } from "./features/measurements/routes.js";
@@ -43,6 +44,7 @@ import { backgroundJobs as jobs } from "./plugins/background-jobs.js";
 import { clock } from "./plugins/clock.js";
 import { compression } from "./plugins/compression.js";
 import { errorHandling } from "./plugins/errors.js";
+import { requestLocale } from "./plugins/locale.js";
 import { createRequestMetrics, requestMetrics } from "./plugins/metrics.js";
 import { pageData } from "./plugins/page-data.js";
 import { pageRedirect } from "./plugins/page-guard.js";
@@ -121,6 +123,7 @@ export async function buildApp({
   await app.register(requestMetrics, { metrics: requestCounts });
   await app.register(clock, { now, paymentsProvider: config.payments.provider });
   await app.register(routeContracts);
+  await app.register(requestLocale);
   await app.register(errorHandling);
   await app.register(security, { trustedOrigins: config.trustedOrigins });
   await app.register(rateLimits, { redis });
@@ -158,6 +161,7 @@ export async function buildApp({
       trial: s.trial,
       secureCookies: config.env === "production",
     });
+    await web.register(languageRoutes, { users: s.users, secureCookies: config.env === "production" });
     await web.register(trialRoutes, { trial: s.trial, rateLimit: authLimit });
     await web.register(adminAccessRoutes, {
       repo: s.users,

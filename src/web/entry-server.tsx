@@ -6,15 +6,21 @@
  * the app's pages and the answers a page's first render needs. Imported by the server only (and
  * lazily, with the first page asked for), never bundled for the web.
  */
+import type { I18n } from "@lingui/core";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import { messages as en } from "../shared/i18n/catalogs/en.js";
+import { messages as it } from "../shared/i18n/catalogs/it.js";
+import { createI18n } from "../shared/i18n/i18n.js";
+import { type Locale, splitLocalePrefix } from "../shared/i18n/locales.js";
 import { AppShell } from "./app/app-shell.js";
 import { appRoutes } from "./app/routes.js";
 import { queryClientWith, type ServerState } from "./app/server-state.js";
 import { type ClassMerges, recordClassMerges } from "./lib/cn.js";
 import { type DocumentHead, DocumentHeadContext } from "./lib/document-head.js";
+import { withPageLanguage } from "./lib/i18n.js";
 
 export { PAGE_DAYS_BEFORE_TODAY, pageQueriesFor } from "./app/page-queries.js";
 export type { PageData, ServerState } from "./app/server-state.js";
@@ -37,11 +43,28 @@ export function isAppPage(pathname: string): boolean {
   return deepest !== undefined && deepest.path !== "*";
 }
 
-const handler = createStaticHandler(appRoutes);
+/** One translator per language, never switched, shared by every render in that language. */
+const translators = { en: createI18n("en", en), it: createI18n("it", it) } satisfies Record<Locale, I18n>;
+
+/** The router's handler for each address prefix ("" or "/it"): its links keep the prefix. */
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+function handlerFor(basename: string) {
+  let handler = handlers.get(basename);
+  if (!handler) {
+    handler = createStaticHandler(appRoutes, { basename: basename || undefined });
+    handlers.set(basename, handler);
+  }
+  return handler;
+}
 /** What renderToString leaves where a Suspense boundary's content was not loaded yet (pending or given up). */
 const SUSPENDED_BOUNDARY = /<!--\$[?!]-->/;
 
+/**
+ * Renders the page at `url` (its address as asked, `/it/pricing` included) in `state.locale`.
+ */
 export async function renderPage(url: URL, state: ServerState): Promise<RenderedPage> {
+  const pinned = splitLocalePrefix(url.pathname).locale;
+  const handler = handlerFor(pinned ? `/${pinned}` : "");
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url.pathname} redirects; it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -53,12 +76,14 @@ export async function renderPage(url: URL, state: ServerState): Promise<Rendered
       </AppShell>
     </DocumentHeadContext>
   );
-  let render = recordClassMerges(() => renderToString(page()));
+  const renderWhole = () =>
+    withPageLanguage(translators[state.locale], () => recordClassMerges(() => renderToString(page())));
+  let render = renderWhole();
   if (SUSPENDED_BOUNDARY.test(render.result)) {
     // A lazy part (the user menu) not loaded yet in this process: load it, then render whole. A
     // streamed render would finish it with inline scripts, which the Content-Security-Policy bars.
     await loadLazyParts(page());
-    render = recordClassMerges(() => renderToString(page()));
+    render = renderWhole();
   }
   return { html: render.result, title: head.title, classMerges: render.classMerges };
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ServerState } from "../../web/entry-server.js";
 import { noscriptAppPage, noscriptNotFound } from "./noscript.js";
+import { withLanguage } from "./page-language.js";
 
 /** One entry of Vite's build manifest (dist/web/.vite/manifest.json). */
 interface ManifestChunk {
@@ -60,7 +61,7 @@ export function fillShell(
   state: ServerState,
   page: { pathname: string; notFound: boolean },
 ): string {
-  const html = template
+  const html = withLanguage(template, state.locale)
     .replace("</head>", `${page.notFound ? '<meta name="robots" content="noindex">' : ""}${preloads}</head>`)
     .replace(
       '<div id="root"></div>',

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
+import { splitLocalePrefix } from "../../shared/i18n/locales.js";
 import type { RenderedPage, ServerState } from "../../web/entry-server.js";
 import { escapeMarkup } from "../escape-markup.js";
 import { serverStateBlock } from "./app-shell.js";
+import { withLanguage } from "./page-language.js";
 import { loadWebEntry } from "./web-entry.js";
 
 /**
@@ -39,7 +41,7 @@ export type SessionState = Required<Pick<ServerState, "user">> & Pick<ServerStat
  */
 export function fillTemplate(template: string, page: RenderedPage, state: ServerState): string {
   const block = serverStateBlock({ ...state, classMerges: page.classMerges });
-  return template
+  return withLanguage(template, state.locale)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(page.title)}</title>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${block}`);
 }
@@ -75,14 +77,16 @@ export function prerenderedPages(template: string, log: FastifyBaseLogger) {
 
   return {
     /**
-     * The page's HTML, or null when the server does not render `pathname` (or it failed to). A
+     * The page's HTML at `address` (`/pricing`, or `/it/pricing` with its language's prefix), or
+     * null when the server does not render it (or it failed to). A
      * public page is rendered with the public state only; a per-person page with the session too.
      */
-    async html(pathname: string, publicState: ServerState, session: SessionState): Promise<string | null> {
-      if (PRERENDERED_PATHS.has(pathname)) return kept(pathname, publicState);
+    async html(address: string, publicState: ServerState, session: SessionState): Promise<string | null> {
+      const { pathname } = splitLocalePrefix(address);
+      if (PRERENDERED_PATHS.has(pathname)) return kept(address, publicState);
       if (!PER_PERSON_PATHS.has(pathname)) return null;
       const state = { ...publicState, ...session };
-      return session.user ? render(pathname, state) : kept(pathname, state);
+      return session.user ? render(address, state) : kept(address, state);
     },
   };
 }

@@ -10,12 +10,13 @@ describe("fillTemplate", () => {
       { html: "<h1>Hi</h1>", title: "Pricing | Macrowise", classMerges: ["flex", ["p-2 p-4", "p-4"]] },
       {
         paymentsConfig: { provider: "off", mode: "test" },
+        locale: "en",
       },
     );
     expect(html).toContain("<title>Pricing | Macrowise</title>");
     expect(html).toContain('<div id="root"><h1>Hi</h1></div><script type="application/json" id="server-state">');
     expect(html).toContain(
-      '{"paymentsConfig":{"provider":"off","mode":"test"},"classMerges":["flex",["p-2 p-4","p-4"]]}',
+      '{"paymentsConfig":{"provider":"off","mode":"test"},"locale":"en","classMerges":["flex",["p-2 p-4","p-4"]]}',
     );
   });
 
@@ -25,6 +26,7 @@ describe("fillTemplate", () => {
       { html: "", title: "<b>&", classMerges: ["</script><script>alert(2)//"] },
       {
         paymentsConfig: { provider: "local", mode: "</script><script>alert(1)//" as "test" },
+        locale: "en",
       },
     );
     expect(html).toContain("<title>&lt;b&gt;&amp;</title>");

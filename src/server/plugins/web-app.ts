@@ -2,8 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { splitLocalePrefix } from "../../shared/i18n/locales.js";
 import type { ServerState } from "../../web/entry-server.js";
 import { appPreloads, fillShell } from "./app-shell.js";
+import { alternateLinks } from "./page-language.js";
 import { PRERENDERED_PATHS, prerenderedPages, type SessionState } from "./prerendered-pages.js";
 import { loadWebEntry } from "./web-entry.js";
 
@@ -27,8 +29,8 @@ const FILE_PATH =
 export interface WebAppOptions {
   /** Sends a page request elsewhere first (the route guard: 302 before any HTML). */
   redirectFor: (request: FastifyRequest) => string | null;
-  /** What every page is rendered with: the same for everyone. */
-  publicState: () => Promise<ServerState>;
+  /** What every page is rendered with: the same for everyone (the page's language aside). */
+  publicState: () => Promise<Omit<ServerState, "locale">>;
   /**
    * What the server knows of the person asking for `pathname`: who they are, as /api/session
    * presents them (null: a guest), their trial and plan as /api/trial-status does, and the page's
@@ -36,6 +38,9 @@ export interface WebAppOptions {
    */
   sessionState: (request: FastifyRequest, pathname: string) => Promise<SessionState>;
 }
+
+/** The site's address as the reader reached it (behind a trusted proxy, as it forwarded). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export async function registerWebApp(app: FastifyInstance, distDir: string, options: WebAppOptions) {
   const index = path.join(distDir, "index.html");
@@ -57,21 +62,33 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
   const html = fs.readFileSync(index, "utf8");
   const preloadsFor = appPreloads(distDir);
   const renderedPages = prerenderedPages(html, app.log);
-  async function sendPage(request: FastifyRequest, pathname: string, reply: FastifyReply) {
+  /**
+   * `address` is the page's path as asked: `/pricing` answers in the reader's language (their
+   * choice, else their browser's), `/it/pricing` in Italian whoever asks.
+   */
+  async function sendPage(request: FastifyRequest, address: string, reply: FastifyReply) {
+    const { locale: pinned, pathname } = splitLocalePrefix(address);
+    const locale = pinned ?? request.locale;
     // The web app's router decides which paths are pages (its catch-all is the not-found page).
     const notFound = !(await loadWebEntry()).isAppPage(pathname);
-    const publicState = await options.publicState();
+    const publicState = { ...(await options.publicState()), locale };
     const session = await options.sessionState(request, pathname);
     // A query string may change what a page shows (/install?platform=android): the browser renders
     // those, so the HTML always matches the address and the cache holds one render per page.
-    const page = request.url.includes("?") ? null : await renderedPages.html(pathname, publicState, session);
+    const page = request.url.includes("?") ? null : await renderedPages.html(address, publicState, session);
+    const isPublic = PRERENDERED_PATHS.has(pathname);
     // Everything but a public page carries the signed-in person: no shared cache may keep it.
-    const personal = session.user !== null && !PRERENDERED_PATHS.has(pathname);
+    const personal = session.user !== null && !isPublic;
+    const body = page ?? fillShell(html, preloadsFor(pathname), { ...publicState, ...session }, { pathname, notFound });
+    if (!pinned) reply.header("Vary", "Accept-Language, Cookie");
     return reply
       .status(notFound ? 404 : 200)
       .type("text/html")
+      .header("Content-Language", locale)
       .header("Cache-Control", personal ? "private, no-cache" : "no-cache")
-      .send(page ?? fillShell(html, preloadsFor(pathname), { ...publicState, ...session }, { pathname, notFound }));
+      .send(
+        isPublic && !notFound ? body.replace("</head>", `${alternateLinks(originOf(request), pathname)}</head>`) : body,
+      );
   }
   app.get("/", (request, reply) => sendPage(request, "/", reply));
   app.get("/*", (request, reply) => {

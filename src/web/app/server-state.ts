@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { TrialStatus, User } from "../../shared/contracts/auth.js";
 import type { PaymentsConfig } from "../../shared/contracts/payments.js";
+import type { Locale } from "../../shared/i18n/locales.js";
 import type { ClassMerges } from "../lib/cn.js";
 import { paymentsConfigQueryOptions } from "../lib/payments-config.js";
 import { createQueryClient } from "../lib/query-client.js";
@@ -13,6 +14,8 @@ import { trialStatusQueryOptions, userQueryOptions } from "../lib/session.js";
  */
 export interface ServerState {
   paymentsConfig: PaymentsConfig;
+  /** The page's language, as the server chose it (also `<html lang>`): the catalog to load. */
+  locale: Locale;
   /**
    * Who is signed in (null: a guest), on the app's shell only. Public pages are rendered once for
    * everyone, so they never carry it: the browser asks /api/session after hydrating them.

@@ -4,6 +4,8 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { knowClassMerges } from "../lib/cn.js";
+import { loadLanguage } from "../lib/load-language.js";
+import { pageAddress } from "../lib/page-address.js";
 import { AppShell } from "./app-shell.js";
 import { appRoutes } from "./routes.js";
 import { sameDaysHere } from "./same-days.js";
@@ -13,8 +15,8 @@ import { type PageData, queryClientWith, readServerState } from "./server-state.
  * Loads the lazy pages that match the address before the first render: a prerendered page must
  * hydrate with the same tree the server rendered, not with a spinner in its place.
  */
-async function loadMatchedPages(): Promise<void> {
-  const matches = matchRoutes(appRoutes, window.location) ?? [];
+async function loadMatchedPages(basename: string | undefined): Promise<void> {
+  const matches = matchRoutes(appRoutes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== "function") return;
@@ -30,20 +32,23 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function startApp(root: HTMLElement): Promise<void> {
   const prerendered = root.hasChildNodes();
   const state = readServerState();
+  const { locale, basename } = pageAddress();
+  const language = loadLanguage(locale);
   if (prerendered) {
     // Each step in a task of its own, not in one long one with the next: the app's modules (just
     // evaluated), the page's modules, the router and the query cache, and the hydration. A phone can answer a tap between them.
     // The hydration's class merges are the server's, so tailwind-merge is not built for it.
     if (state?.classMerges) knowClassMerges(state.classMerges);
     await nextTask();
-    await loadMatchedPages();
+    await loadMatchedPages(basename);
     await nextTask();
   }
-  const router = createBrowserRouter(appRoutes);
+  const router = createBrowserRouter(appRoutes, { basename });
   const queryClient = queryClientWith(state);
   // The router's and the cache's set-up are a task apart from the hydration's start: together with
   // it they made one long task on /home (docs/performance.md).
   if (prerendered) await nextTask();
+  await language;
   const app = (
     <AppShell queryClient={queryClient} hydrating={prerendered}>
       <RouterProvider router={router} />

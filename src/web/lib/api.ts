@@ -1,4 +1,5 @@
 /** The browser's API client: same origin, cookies, JSON, the user's time zone on every call. */
+import { pageLocale } from "./i18n.js";
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string> | undefined;
@@ -83,7 +84,8 @@ export async function apiRequest<T>(
   body?: unknown,
   { signal, timeZone = true }: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  // The server answers (its messages, the assistant) in the page's language.
+  const headers: Record<string, string> = { Accept: "application/json", "X-Language": pageLocale() };
   if (timeZone) headers["X-Time-Zone"] = browserTimeZone();
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, {

@@ -22,6 +22,8 @@ export const users = pgTable(
     /** False when the email or device already had a trial in the last 30 days (see trial_claims). */
     trialGranted: boolean("trial_granted").notNull().default(true),
     timeZone: text("time_zone").notNull().default("UTC"),
+    /** The language the person reads (the header's switch, or the one they signed up in): every device and email follows it. */
+    language: text("language", { enum: ["en", "it"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set at sign-in and when a session's expiry slides (at most daily): accurate to the day. */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),

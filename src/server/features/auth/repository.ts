@@ -1,4 +1,5 @@
 import { eq, lt, sql } from "drizzle-orm";
+import type { Locale } from "../../../shared/i18n/locales.js";
 import type { Database } from "../../db/client.js";
 import {
   type NewUserRow,
@@ -68,6 +69,10 @@ export function authRepository(db: Database) {
     async setAdmin(id: number): Promise<UserRow | undefined> {
       const [row] = await db.update(users).set({ isAdmin: true }).where(eq(users.id, id)).returning();
       return row;
+    },
+
+    async setLanguage(id: number, language: Locale): Promise<void> {
+      await db.update(users).set({ language }).where(eq(users.id, id));
     },
 
     async setTimeZone(id: number, timeZone: string): Promise<void> {

@@ -19,6 +19,7 @@ import { accessPolicy, accessStatus, requireUser } from "../../plugins/access.js
 import { feature } from "../../plugins/feature.js";
 import { rateLimitFor } from "../../plugins/rate-limits.js";
 import { contextOf } from "../../plugins/session.js";
+import { rememberLanguage } from "../language/cookie.js";
 import { ensureDeviceId } from "../trial/claims.js";
 import type { TrialService } from "../trial/service.js";
 import { presentUser } from "./present.js";
@@ -51,6 +52,15 @@ export const authRoutes = feature("auth", ["session", "@fastify/rate-limit"], as
     return { ...context, trial: await deps.trial.decide({ email, deviceId, ipAddress: context.ipAddress }) };
   }
 
+  /**
+   * The account's language follows the person from device to device: signing in sets this
+   * browser's language to it; an account that has none yet takes the one it signed up or in with.
+   */
+  async function settleLanguage(user: UserRow, request: FastifyRequest, reply: FastifyReply) {
+    if (user.language) rememberLanguage(reply, user.language, deps.secureCookies ?? false);
+    else await deps.repo.setLanguage(user.id, request.locale);
+  }
+
   /** The browser's zone, kept with the user so days are counted where the user lives. */
   async function rememberTimeZone(userId: number, header: string | string[] | undefined) {
     const zone = typeof header === "string" ? validTimeZone(header) : null;
@@ -63,6 +73,7 @@ export const authRoutes = feature("auth", ["session", "@fastify/rate-limit"], as
     async (request, reply) => {
       const user = await deps.auth.register(request.body, await signUpContext(request, reply, request.body.email));
       await rememberTimeZone(user.id, request.headers["x-time-zone"]);
+      await settleLanguage(user, request, reply);
       await reply.startSession(user);
       return reply.status(201).send(present(user));
     },
@@ -75,6 +86,7 @@ export const authRoutes = feature("auth", ["session", "@fastify/rate-limit"], as
     async (request, reply) => {
       const user = await deps.auth.login(request.body, request.ip);
       await rememberTimeZone(user.id, request.headers["x-time-zone"]);
+      await settleLanguage(user, request, reply);
       await reply.startSession(user);
       return present(user);
     },
@@ -120,6 +132,7 @@ export const authRoutes = feature("auth", ["session", "@fastify/rate-limit"], as
       }
       const user = await deps.auth.signInWithGoogle(claims, await signUpContext(request, reply, claims.email ?? null));
       await rememberTimeZone(user.id, request.headers["x-time-zone"]);
+      await settleLanguage(user, request, reply);
       await reply.startSession(user);
       return present(user);
     },

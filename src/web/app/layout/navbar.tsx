@@ -5,10 +5,12 @@ import { Button } from "../../components/ui/button.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
 import { TrialBadge } from "../../features/trial/trial-badge.js";
 import { cn } from "../../lib/cn.js";
+import { i18n } from "../../lib/i18n.js";
 import { useBillingOff } from "../../lib/payments-config.js";
 import { useUser } from "../../lib/session.js";
 import { useHydrated } from "../../lib/use-hydrated.js";
 import { Brand } from "./brand.js";
+import { LanguageSwitch } from "./language-switch.js";
 import { accountNavLink, publicNavLinks } from "./nav-links.js";
 import { UserMenuSlot } from "./user-menu-slot.js";
 
@@ -37,25 +39,26 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/90 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/90">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+      <nav aria-label={i18n._("Main")} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <Brand />
         <ul className="ml-6 hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className={linkClass}>
-                {link.label}
+                {i18n._(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch />
           {user && <TrialBadge className="hidden sm:inline-flex" />}
           {user && <UserMenuSlot user={user} />}
           <Button
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-label={open ? "Close menu" : "Open menu"}
+            aria-label={open ? i18n._("Close menu") : i18n._("Open menu")}
             aria-expanded={open}
             aria-controls="mobile-menu"
             disabled={!hydrated}
@@ -71,7 +74,7 @@ export function Navbar() {
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className={(state) => cn(linkClass(state), "block")}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}

@@ -1,0 +1,41 @@
+import type { I18n, MessageDescriptor, Messages } from "@lingui/core";
+import { createI18n } from "../../shared/i18n/i18n.js";
+import { INTL_LOCALES, type Locale } from "../../shared/i18n/locales.js";
+
+/**
+ * The page's language and its translator. The browser has one per page load (the language switch
+ * loads the page again); the server's render sets them around its synchronous renderToString
+ * (entry-server.tsx), so two renders in different languages never share them. A module value
+ * rather than a React context: texts are also made outside components (toasts, chart labels,
+ * error messages), and the language never changes under a rendered tree.
+ */
+let current: { locale: Locale; translator: I18n } = { locale: "en", translator: createI18n("en", {}) };
+
+/**
+ * Every text a person reads goes through `i18n._("English text {name}", { name })` (ICU syntax for
+ * plurals: `{count, plural, one {# meal} other {# meals}}`); `npm run i18n:extract` collects them
+ * into the catalogs (docs/i18n.md).
+ */
+export const i18n = {
+  _: (id: string | MessageDescriptor, values?: Record<string, unknown>): string =>
+    current.translator._(id as string, values),
+};
+
+export const pageLocale = (): Locale => current.locale;
+/** The page's language as Intl names it (`it-IT`), for numbers, dates and money. */
+export const intlLocale = (): string => INTL_LOCALES[current.locale];
+
+export function setPageLanguage(locale: Locale, messages: Messages): void {
+  current = { locale, translator: createI18n(locale, messages) };
+}
+
+/** Runs a synchronous render in `translator`'s language, then puts the previous one back. */
+export function withPageLanguage<T>(translator: I18n, render: () => T): T {
+  const previous = current;
+  current = { locale: translator.locale as Locale, translator };
+  try {
+    return render();
+  } finally {
+    current = previous;
+  }
+}
