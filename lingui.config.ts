@@ -3,8 +3,9 @@ import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
 /**
- * The catalogs (docs/i18n.md): one `.po` file per language for each web feature, each folder of
- * pages, the app's frame (app, components, lib), the server and the shared contracts, so a feature's texts
+ * The catalogs (docs/i18n.md): one `.po` file per language for each feature (web and server),
+ * folder of pages and integration, the app's frame (app, components, lib), the rest of the server
+ * and the shared contracts, so a feature's texts
  * live beside its code. `npm run i18n:compile` merges them into one module per language
  * (src/shared/i18n/catalogs), which the web app loads lazily and the server imports.
  *
@@ -46,7 +47,21 @@ export default defineConfig({
       include: ["<rootDir>/src/web/app/", "<rootDir>/src/web/components/", "<rootDir>/src/web/lib/"],
       exclude: [...ignored, "<rootDir>/src/web/app/pages/*/**"],
     },
-    { path: "<rootDir>/src/server/locales/{locale}", include: ["<rootDir>/src/server/"], exclude: ignored },
+    {
+      path: "<rootDir>/src/server/features/{name}/locales/{locale}",
+      include: ["<rootDir>/src/server/features/{name}/"],
+      exclude: ignored,
+    },
+    {
+      path: "<rootDir>/src/server/integrations/{name}/locales/{locale}",
+      include: ["<rootDir>/src/server/integrations/{name}/"],
+      exclude: ignored,
+    },
+    {
+      path: "<rootDir>/src/server/locales/{locale}",
+      include: ["<rootDir>/src/server/"],
+      exclude: [...ignored, "<rootDir>/src/server/features/*/**", "<rootDir>/src/server/integrations/*/**"],
+    },
     { path: "<rootDir>/src/shared/locales/{locale}", include: ["<rootDir>/src/shared/"], exclude: ignored },
   ],
 });

@@ -1,5 +1,6 @@
 import type { UnitSystem } from "../../shared/contracts/profile.js";
 import { displayLength, displayWeight, kgToLb, roundTo, weightUnit } from "../../shared/domain/body/units.js";
+import { writeNumber } from "./number-format.js";
 
 /**
  * Body figures as text in the person's units (issue 26: metric or imperial, from the profile); the
@@ -15,19 +16,19 @@ export function weightForChart(kg: number, units: UnitSystem): number {
 
 /** "71.4 kg", "157.4 lb". */
 export function formatWeight(kg: number, units: UnitSystem): string {
-  return `${displayWeight(kg, units).toFixed(1)} ${weightUnit(units)}`;
+  return `${writeNumber(displayWeight(kg, units), 1)} ${weightUnit(units)}`;
 }
 
 /** A change with its sign, a true minus and the unit: "−0.4 kg", "+1.10 lb", "0.0 kg". */
 export function formatWeightChange(kg: number, units: UnitSystem, decimals = 1): string {
   const value = roundTo(units === "imperial" ? kgToLb(kg) : kg, decimals);
   const sign = value > 0 ? "+" : value < 0 ? "−" : "";
-  return `${sign}${Math.abs(value).toFixed(decimals)} ${weightUnit(units)}`;
+  return `${sign}${writeNumber(Math.abs(value), decimals)} ${weightUnit(units)}`;
 }
 
 /** "82.0 cm", "32.3 in". */
 export function formatLength(cm: number, units: UnitSystem): string {
-  return `${displayLength(cm, units).toFixed(1)} ${units === "imperial" ? "in" : "cm"}`;
+  return `${writeNumber(displayLength(cm, units), 1)} ${units === "imperial" ? "in" : "cm"}`;
 }
 
 /**

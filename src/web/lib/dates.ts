@@ -1,6 +1,19 @@
-import { format, parseISO } from "date-fns";
+import { format as formatWithDateFns, parseISO } from "date-fns";
+import { it as italianDates } from "date-fns/locale/it";
 import { addDays, localDayOf } from "../../shared/domain/local-day.js";
 import { browserTimeZone } from "./api.js";
+import { i18n, pageLocale } from "./i18n.js";
+
+/**
+ * date-fns's format in the page's language: month and day names in Italian for an Italian page.
+ * Every date the app shows goes through here (or the helpers below), never date-fns's own format.
+ */
+export function format(date: Date, pattern: string): string {
+  return formatWithDateFns(date, pattern, pageLocale() === "it" ? { locale: italianDates } : undefined);
+}
+
+/** A pattern per language, where the order differs ('November 22, 2026' and '22 novembre 2026'). */
+const byLanguage = (english: string, italian: string) => (pageLocale() === "it" ? italian : english);
 
 /** Today in the browser's zone, 'YYYY-MM-DD'. */
 export function todayLocal(now: Date = new Date()): string {
@@ -12,16 +25,16 @@ function calendarDate(date: string): Date {
   return parseISO(date);
 }
 
-/** 'Today', 'Yesterday' or 'Monday, 16 November 2026'. */
+/** 'Today', 'Yesterday' or 'Monday, 16 November 2026' ('lunedì 16 novembre 2026'). */
 export function dayHeading(date: string, today: string): string {
-  if (date === today) return "Today";
-  if (date === addDays(today, -1)) return "Yesterday";
-  return format(calendarDate(date), "EEEE, d MMMM yyyy");
+  if (date === today) return i18n._("Today");
+  if (date === addDays(today, -1)) return i18n._("Yesterday");
+  return format(calendarDate(date), byLanguage("EEEE, d MMMM yyyy", "EEEE d MMMM yyyy"));
 }
 
-/** 'November 22, 2026' (the Active Goal card's "Started on"). */
+/** 'November 22, 2026' ('22 novembre 2026'; the Active Goal card's "Started on"). */
 export function longDate(date: string): string {
-  return format(calendarDate(date.slice(0, 10)), "MMMM d, yyyy");
+  return format(calendarDate(date.slice(0, 10)), byLanguage("MMMM d, yyyy", "d MMMM yyyy"));
 }
 
 /** dd/MM/yyyy (the goal history table). Takes a calendar date or an ISO instant. */

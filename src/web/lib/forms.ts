@@ -1,6 +1,9 @@
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
+import { parseDecimal } from "../../shared/i18n/decimal.js";
 import { ApiError } from "./api.js";
+import { pageLocale } from "./i18n.js";
+import { decimalMark } from "./number-format.js";
 
 /**
  * The one way the app's forms work: react-hook-form, validated by `zodResolver` with a form schema
@@ -24,17 +27,19 @@ export function formSchema<TFields extends z.ZodType, TContract extends z.ZodTyp
 }
 
 /**
- * A number input's text as a number; empty is left out. Number fields hold text ("" when empty),
- * never NaN: NaN written back into an `<input type=number>` at a reset made Chromium warn
- * `The specified value "NaN" cannot be parsed`. (Such an input holds no other text.)
+ * A number field's text as a number, read in the page's language (`70,5` in Italian; decimal.ts
+ * never guesses); empty is left out, and text that is no number is NaN, which the contract
+ * refuses. Number fields hold text (`<input type="text" inputMode="decimal">`, so a decimal comma
+ * can be typed), never NaN.
  */
 export function numberFromText(text: string): number | undefined {
-  return text.trim() === "" ? undefined : Number(text);
+  if (text.trim() === "") return undefined;
+  return parseDecimal(text, pageLocale()) ?? Number.NaN;
 }
 
-/** A stored number as a number field's text; none is the empty field. */
+/** A stored number as a number field's text, with the page's decimal mark; none is the empty field. */
 export function textOfNumber(value: number | null | undefined): string {
-  return value === null || value === undefined ? "" : String(value);
+  return value === null || value === undefined ? "" : String(value).replace(".", decimalMark());
 }
 
 /**

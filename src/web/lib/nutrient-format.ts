@@ -1,15 +1,14 @@
 import type { ReferenceIntake } from "../../shared/contracts/nutrients.js";
+import { i18n } from "./i18n.js";
+import { writeNumber } from "./number-format.js";
 
 /**
- * 1234 -> '1,234', 53.2 -> '53.2', 0.456 -> '0.46': as many decimals as the size deserves. Written
- * out rather than with Intl: the page's first Intl formatter loads the locale's data, about a tenth
- * of the dashboard's first render on a phone, for what is only rounding and commas.
+ * 1234 -> '1,234', 53.2 -> '53.2', 0.456 -> '0.46': as many decimals as the size deserves, in the
+ * page's language ('1234', '53,2', '0,46' in Italian; number-format.ts).
  */
 export function formatAmount(value: number): string {
   const digits = value >= 100 ? 0 : value >= 10 ? 1 : 2;
-  const [whole = "0", fraction] = String(Number(value.toFixed(digits))).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return fraction ? `${grouped}.${fraction}` : grouped;
+  return writeNumber(Number(value.toFixed(digits)));
 }
 
 /** How far along the reference a day is, rounded; null without a reference. */
@@ -20,5 +19,8 @@ export function percentOf(amount: number | null, reference: ReferenceIntake | nu
 
 /** 'of 75 mg (RDA)' / 'limit 2,300 mg (CDRR)'. */
 export function referenceText(reference: ReferenceIntake, unit: string): string {
-  return `${reference.kind === "limit" ? "limit" : "of"} ${formatAmount(reference.amount)} ${unit} (${reference.basis})`;
+  const amount = formatAmount(reference.amount);
+  return reference.kind === "limit"
+    ? i18n._("limit {amount} {unit} ({basis})", { amount, unit, basis: reference.basis })
+    : i18n._("of {amount} {unit} ({basis})", { amount, unit, basis: reference.basis });
 }
