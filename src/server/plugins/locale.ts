@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from "../../shared/i18n/locales.js";
+import { chosenLocaleOf, isLocale, type Locale, localeFromAcceptLanguage } from "../../shared/i18n/locales.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -13,14 +13,12 @@ declare module "fastify" {
   }
 }
 
-const CHOSEN = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`);
-
 /** Read from the raw header: this runs for every route, also outside the session cookie's scope. */
 export function localeOf(request: Pick<FastifyRequest, "headers">): Locale {
   const page = request.headers["x-language"];
   if (isLocale(page)) return page;
-  const chosen = CHOSEN.exec(request.headers.cookie ?? "")?.[1];
-  if (isLocale(chosen)) return chosen;
+  const chosen = chosenLocaleOf(request.headers.cookie);
+  if (chosen) return chosen;
   return localeFromAcceptLanguage(request.headers["accept-language"]) ?? "en";
 }
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { splitLocalePrefix } from "../../shared/i18n/locales.js";
+import { chosenLocaleOf, ITALIAN_FIRST_PATHS, splitLocalePrefix } from "../../shared/i18n/locales.js";
 import type { ServerState } from "../../web/entry-server.js";
 import { appPreloads, fillShell } from "./app-shell.js";
 import { alternateLinks } from "./page-language.js";
@@ -68,7 +68,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
    */
   async function sendPage(request: FastifyRequest, address: string, reply: FastifyReply) {
     const { locale: pinned, pathname } = splitLocalePrefix(address);
-    const locale = pinned ?? request.locale;
+    const locale =
+      pinned ?? (ITALIAN_FIRST_PATHS.has(pathname) ? (chosenLocaleOf(request.headers.cookie) ?? "it") : request.locale);
     // The web app's router decides which paths are pages (its catch-all is the not-found page).
     const notFound = !(await loadWebEntry()).isAppPage(pathname);
     const publicState = { ...(await options.publicState()), locale };

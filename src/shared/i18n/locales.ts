@@ -52,3 +52,24 @@ export function splitLocalePrefix(pathname: string): { locale: Locale | null; pa
 
 /** The address of `pathname` pinned to `locale`: `/it/pricing`, `/en` for `/`. */
 export const localizedPath = (locale: Locale, pathname: string) => `/${locale}${pathname === "/" ? "" : pathname}`;
+
+/**
+ * The pages the specification wrote in Italian (commercial 2: the about page, the subscription
+ * confirmation, the test payment pages, the administrator sign-in's errors). They exist in both
+ * languages now, and stay Italian for whoever has not chosen English (the switch, or an `/en`
+ * address): a reader's browser language alone does not turn them English.
+ */
+export const ITALIAN_FIRST_PATHS: ReadonlySet<string> = new Set([
+  "/about",
+  "/subscription-success",
+  "/test-payment",
+  "/simple-stripe-test",
+  "/basic-stripe-checkout",
+  "/admin-login",
+]);
+
+/** The language a person chose, from the Cookie header's `lang`, or null. */
+export function chosenLocaleOf(cookieHeader: string | undefined | null): Locale | null {
+  const chosen = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`).exec(cookieHeader ?? "")?.[1];
+  return isLocale(chosen) ? chosen : null;
+}

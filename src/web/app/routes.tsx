@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { PageSpinner } from "../components/ui/spinner.js";
+import { italianFirst } from "../lib/italian-first.js";
 import { RootLayout } from "./layout/root-layout.js";
 import { LandingPage } from "./pages/landing/landing-page.js";
 import { LoginRedirect } from "./pages/login-redirect.js";
@@ -53,7 +54,7 @@ export const appRoutes: RouteObject[] = [
           { path: "/info", lazy: async () => ({ Component: (await import("./pages/static/info-page.js")).InfoPage }) },
           {
             path: "/about",
-            lazy: async () => ({ Component: (await import("./pages/static/about-page.js")).AboutPage }),
+            lazy: async () => ({ Component: (await italianFirst(import("./pages/static/about-page.js"))).AboutPage }),
           },
           { path: "/login", element: <LoginRedirect /> },
           {
@@ -79,7 +80,9 @@ export const appRoutes: RouteObject[] = [
           { path: "/logout-page", element: <LogoutPage /> },
           {
             path: "/admin-login",
-            lazy: async () => ({ Component: (await import("./pages/admin-login-page.js")).AdminLoginPage }),
+            lazy: async () => ({
+              Component: (await italianFirst(import("./pages/admin-login-page.js"))).AdminLoginPage,
+            }),
           },
           {
             path: "/food-analyzer",

@@ -1,4 +1,7 @@
 import type { RouteObject } from "react-router";
+import { italianFirst } from "../../../lib/italian-first.js";
+
+(await Promise.all([page, loadItalianFirst()]))[0];
 
 /** Pricing, checkout, verification, the subscription and the test payment pages: loaded on demand. */
 export const paymentRoutes: RouteObject[] = [
@@ -11,7 +14,9 @@ export const paymentRoutes: RouteObject[] = [
   },
   {
     path: "/subscription-success",
-    lazy: async () => ({ Component: (await import("./subscription-success-page.js")).SubscriptionSuccessPage }),
+    lazy: async () => ({
+      Component: (await italianFirst(import("./subscription-success-page.js"))).SubscriptionSuccessPage,
+    }),
   },
   {
     path: "/account/subscription",
@@ -19,15 +24,15 @@ export const paymentRoutes: RouteObject[] = [
   },
   {
     path: "/test-payment",
-    lazy: async () => ({ Component: (await import("./test-payment-page.js")).TestPaymentPage }),
+    lazy: async () => ({ Component: (await italianFirst(import("./test-payment-page.js"))).TestPaymentPage }),
   },
   {
     path: "/simple-stripe-test",
-    lazy: async () => ({ Component: (await import("./stripe-test-pages.js")).SimpleStripeTestPage }),
+    lazy: async () => ({ Component: (await italianFirst(import("./stripe-test-pages.js"))).SimpleStripeTestPage }),
   },
   {
     path: "/basic-stripe-checkout",
-    lazy: async () => ({ Component: (await import("./stripe-test-pages.js")).BasicStripeCheckoutPage }),
+    lazy: async () => ({ Component: (await italianFirst(import("./stripe-test-pages.js"))).BasicStripeCheckoutPage }),
   },
   {
     path: "/admin/stripe-settings",
