@@ -1,8 +1,6 @@
 import type { RouteObject } from "react-router";
 import { italianFirst } from "../../../lib/italian-first.js";
 
-(await Promise.all([page, loadItalianFirst()]))[0];
-
 /** Pricing, checkout, verification, the subscription and the test payment pages: loaded on demand. */
 export const paymentRoutes: RouteObject[] = [
   { path: "/pricing", lazy: async () => ({ Component: (await import("./pricing-page.js")).PricingPage }) },
