@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/msg.js";
 import { subscriptionPlanSchema } from "./auth.js";
 import { userText } from "./text.js";
 
@@ -61,10 +62,10 @@ export type AdminStatus = z.infer<typeof adminStatusSchema>;
 export const ADMIN_USERS_PAGE_SIZE = 25;
 
 export const adminUsersQuerySchema = z.object({
-  q: userText().max(100, "Search must be at most 100 characters").optional(),
+  q: userText().max(100, msg("Search must be at most 100 characters")).optional(),
   page: z
     .string()
-    .regex(/^\d{1,6}$/, "Invalid page")
+    .regex(/^\d{1,6}$/, msg("Invalid page"))
     .transform(Number)
     .optional(),
 });
@@ -94,9 +95,9 @@ export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 export const adminMessages = {
   isAdmin: "isAdmin must be true or false",
-  lastAdmin: "The last admin cannot lose the admin role. Make someone else an admin first.",
-  restartUnavailable: "This server cannot restart itself: it was not started by the Macrowise server program.",
-  restarting: "The server is restarting.",
+  lastAdmin: msg("The last admin cannot lose the admin role. Make someone else an admin first."),
+  restartUnavailable: msg("This server cannot restart itself: it was not started by the Macrowise server program."),
+  restarting: msg("The server is restarting."),
 } as const;
 
 /** PATCH /api/admin/users/:id */

@@ -1,18 +1,19 @@
 import { z } from "zod";
+import { msg } from "../i18n/msg.js";
 import { userIdSchema, userText } from "./common.js";
 import { mealTypeSchema } from "./meals.js";
 
 export const aiMessages = {
-  query: "Please type a question",
-  chatFailed: "Unable to generate a response. Please try again later.",
-  generationFailed: "An error occurred during generation. Please try again later.",
-  noSuggestions: "No suggestions received from the API",
-  noRecommendations: "No recommendations received from API",
-  imageFailed: "Failed to generate image",
-  analysisFailed: "Error during image analysis",
-  noImage: "Please upload an image before analysis",
-  invalidImage: "Please upload a valid image",
-  freeTrialUsed: "You've already used your free trial. Please create an account to continue using this feature.",
+  query: msg("Please type a question"),
+  chatFailed: msg("Unable to generate a response. Please try again later."),
+  generationFailed: msg("An error occurred during generation. Please try again later."),
+  noSuggestions: msg("No suggestions received from the API"),
+  noRecommendations: msg("No recommendations received from API"),
+  imageFailed: msg("Failed to generate image"),
+  analysisFailed: msg("Error during image analysis"),
+  noImage: msg("Please upload an image before analysis"),
+  invalidImage: msg("Please upload a valid image"),
+  freeTrialUsed: msg("You've already used your free trial. Please create an account to continue using this feature."),
 } as const;
 
 export const chatTypes = ["meals", "goals"] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/msg.js";
 import { jsonNumber, userText } from "./common.js";
 
 /** Spec commercial 5 and 9: up to 5 keys per user; a name is required. */
@@ -11,14 +12,14 @@ export const apiKeyScopes = ["read", "write"] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 
 export const apiKeyMessages = {
-  name: "Name is required",
-  nameMax: "Name must be at most 100 characters",
+  name: msg("Name is required"),
+  nameMax: msg("Name must be at most 100 characters"),
   expiresInDays: `Expiry must be a whole number of days from 1 to ${MAX_API_KEY_DAYS}`,
-  scopes: "Choose the key's permissions: read, write or both",
+  scopes: msg("Choose the key's permissions: read, write or both"),
   liveLimit: `You can have at most ${MAX_LIVE_API_KEYS} active API keys. Revoke or delete one first.`,
   storedLimit: `You have ${MAX_STORED_API_KEYS} API keys. Delete revoked or expired keys first.`,
-  notFound: "API key not found",
-  deleted: "API key deleted",
+  notFound: msg("API key not found"),
+  deleted: msg("API key deleted"),
 } as const;
 
 /** POST /api/api-keys. Without `scopes` a key may read and write; without `expiresInDays` it never expires. */

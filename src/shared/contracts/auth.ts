@@ -1,19 +1,20 @@
 import { z } from "zod";
+import { msg } from "../i18n/msg.js";
 
 /** Messages are the spec's (core 5, commercial 5): the browser and the server show the same text. */
 export const authMessages = {
-  usernameMin: "Username must be at least 3 characters",
-  passwordMin: "Password must be at least 6 characters",
-  email: "Please enter a valid email address",
-  gender: "Please select a gender",
-  confirmPassword: "Please confirm your password",
-  passwordsMatch: "Passwords do not match",
-  acceptTerms: "You must accept the Terms of Service and Privacy Policy",
-  invalidCredentials: "Invalid username or password",
-  usernameTaken: "Username already exists",
-  emailTaken: "An account with this email already exists",
-  authRequired: "Authentication required",
-  usernameReserved: "This username is reserved. Please choose another one.",
+  usernameMin: msg("Username must be at least 3 characters"),
+  passwordMin: msg("Password must be at least 6 characters"),
+  email: msg("Please enter a valid email address"),
+  gender: msg("Please select a gender"),
+  confirmPassword: msg("Please confirm your password"),
+  passwordsMatch: msg("Passwords do not match"),
+  acceptTerms: msg("You must accept the Terms of Service and Privacy Policy"),
+  invalidCredentials: msg("Invalid username or password"),
+  usernameTaken: msg("Username already exists"),
+  emailTaken: msg("An account with this email already exists"),
+  authRequired: msg("Authentication required"),
+  usernameReserved: msg("This username is reserved. Please choose another one."),
 } as const;
 
 /**
@@ -34,12 +35,12 @@ const username = z
   .string({ error: authMessages.usernameMin })
   .trim()
   .min(3, authMessages.usernameMin)
-  .max(50, "Username must be at most 50 characters")
-  .regex(/^[\p{L}\p{N}._-]+$/u, "Username may contain only letters, digits, dots, dashes and underscores");
+  .max(50, msg("Username must be at most 50 characters"))
+  .regex(/^[\p{L}\p{N}._-]+$/u, msg("Username may contain only letters, digits, dots, dashes and underscores"));
 const password = z
   .string({ error: authMessages.passwordMin })
   .min(6, authMessages.passwordMin)
-  .max(200, "Password must be at most 200 characters");
+  .max(200, msg("Password must be at most 200 characters"));
 const email = z
   .string({ error: authMessages.email })
   .trim()
@@ -117,7 +118,7 @@ export const trialStatusSchema = z.object({
 export type TrialStatus = z.infer<typeof trialStatusSchema>;
 
 export const adminAccessRequestSchema = z.object({
-  code: z.string().min(1, "Admin Access Code is required").max(200),
+  code: z.string().min(1, msg("Admin Access Code is required")).max(200),
 });
 
 export const firebaseAuthRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/msg.js";
 
 /** How a backup came to be: the daily job's, or an admin's 'Back up now'. */
 export const backupKinds = ["daily", "manual"] as const;
@@ -30,6 +31,6 @@ export const backupListSchema = z.object({
 export type BackupList = z.infer<typeof backupListSchema>;
 
 export const backupMessages = {
-  busy: "A backup is being made right now. Try again in a moment.",
-  notFound: "Backup not found",
+  busy: msg("A backup is being made right now. Try again in a moment."),
+  notFound: msg("Backup not found"),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/msg.js";
 import { userIdSchema } from "./common.js";
 import { expenditureConfidences, expenditureSchema } from "./expenditure.js";
 import { goalSchema } from "./goals.js";
@@ -19,7 +20,7 @@ export const CHECK_IN_MAX_STEP_KCAL = 150;
 export const checkInMessages = {
   accept: "accept must be true or false",
   acceptLargerChange: "acceptLargerChange must be true or false",
-  noProfile: "Create your profile first: the check-in starts from it",
+  noProfile: msg("Create your profile first: the check-in starts from it"),
 } as const;
 
 export const checkInProposalSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isDateString } from "../domain/local-day.js";
+import { msg } from "../i18n/msg.js";
 import { jsonNumber } from "./text.js";
 
 /** Shared pieces of the meal, goal, profile and trend contracts. */
@@ -11,7 +12,7 @@ const MAX_YEAR = 2200;
 export const idParamsSchema = z.object({
   id: z
     .string()
-    .regex(/^\d{1,9}$/, "Invalid id")
+    .regex(/^\d{1,9}$/, msg("Invalid id"))
     .transform(Number),
 });
 
@@ -28,12 +29,12 @@ export const userIdSchema = z
         .regex(/^\d{1,9}$/)
         .transform(Number),
     ],
-    { error: "Invalid userId" },
+    { error: msg("Invalid userId") },
   )
   .nullish();
 
 /** A calendar date 'YYYY-MM-DD'. */
-export const dateStringSchema = (message = "Invalid date") =>
+export const dateStringSchema = (message = msg("Invalid date")) =>
   z.string({ error: message }).refine((value) => isDateString(value) && inYearRange(value), message);
 
 function inYearRange(value: string): boolean {
@@ -42,7 +43,7 @@ function inYearRange(value: string): boolean {
 }
 
 /** An ISO 8601 instant with a zone ('Z' or an offset), within the years the database handles sanely. */
-export const instantSchema = (message = "Invalid date and time") =>
+export const instantSchema = (message = msg("Invalid date and time")) =>
   z
     .string({ error: message })
     .max(40, message)
@@ -53,7 +54,7 @@ export const instantSchema = (message = "Invalid date and time") =>
     }, message);
 
 /** Either a calendar date or an ISO instant. */
-export const dateOrInstantSchema = (message = "Invalid date") =>
+export const dateOrInstantSchema = (message = msg("Invalid date")) =>
   z.union([dateStringSchema(message), instantSchema(message)], { error: message });
 
 /**

@@ -1,16 +1,17 @@
 import { z } from "zod";
+import { msg } from "../i18n/msg.js";
 import { userText } from "./text.js";
 
 /** Spec commercial 5 and 8: the contact form's messages, shown alike by the browser and the server. */
 export const contactMessages = {
-  email: "Please enter a valid email address",
-  subject: "Subject must contain at least 3 characters",
-  message: "Message must contain at least 10 characters",
-  subjectMax: "Subject must be at most 200 characters",
-  messageMax: "Message must be at most 5000 characters",
-  sent: "Your message has been sent successfully. We will contact you soon.",
-  sentTitle: "Message Sent",
-  failedFallback: "An error occurred while sending your message",
+  email: msg("Please enter a valid email address"),
+  subject: msg("Subject must contain at least 3 characters"),
+  message: msg("Message must contain at least 10 characters"),
+  subjectMax: msg("Subject must be at most 200 characters"),
+  messageMax: msg("Message must be at most 5000 characters"),
+  sent: msg("Your message has been sent successfully. We will contact you soon."),
+  sentTitle: msg("Message Sent"),
+  failedFallback: msg("An error occurred while sending your message"),
 } as const;
 
 export const CONTACT_SUBJECT_MAX = 200;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/msg.js";
 import { dateStringSchema, userIdSchema } from "./common.js";
 import { weightMessages } from "./weights.js";
 
@@ -14,7 +15,7 @@ export type DayMark = (typeof dayMarks)[number];
 
 export const dayStatusMessages = {
   date: weightMessages.date,
-  dateRange: "A day can be marked at most 1 day ahead and 5 years back",
+  dateRange: msg("A day can be marked at most 1 day ahead and 5 years back"),
   status: "status must be one of: partial, fasted, auto",
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/msg.js";
 import { dateStringSchema, userIdSchema } from "./common.js";
 
 /**
@@ -11,7 +12,7 @@ export const expenditureConfidences = ["low", "medium", "high"] as const;
 export type ExpenditureConfidence = (typeof expenditureConfidences)[number];
 
 export const expenditureMessages = {
-  noProfile: "Create your profile first: the expenditure starts from its estimate",
+  noProfile: msg("Create your profile first: the expenditure starts from its estimate"),
 } as const;
 
 export const expenditureSchema = z.object({

@@ -1,27 +1,28 @@
 import { z } from "zod";
 import { FOOD_CATEGORIES } from "../domain/food-categories.js";
 import { MICRONUTRIENT_KEYS, type MicronutrientKey } from "../domain/nutrients.js";
+import { msg } from "../i18n/msg.js";
 import { jsonNumber, userText } from "./common.js";
 import { mealTypeSchema } from "./meals.js";
 import { micronutrientsSchema } from "./nutrients.js";
 
 export const foodMessages = {
-  query: "Type at least one letter to search",
-  name: "Food name is required",
-  nameMax: "Food name must be at most 120 characters",
-  grams: "Grams must be greater than 0",
-  gramsMax: "Grams must be at most 5000",
-  amount: "Amounts cannot be negative",
-  referenceGrams: "The amount the values refer to must be greater than 0",
-  servings: "Servings must be between 1 and 100",
-  ingredients: "A recipe needs at least one ingredient",
-  selfIngredient: "A recipe cannot contain itself",
-  notFound: "Food not found",
-  barcode: "A barcode is 8 to 14 digits",
-  barcodeUnavailable: "Barcode lookup is unavailable: this server has no food database connection configured",
-  barcodeNotFound: "No product found for this barcode",
+  query: msg("Type at least one letter to search"),
+  name: msg("Food name is required"),
+  nameMax: msg("Food name must be at most 120 characters"),
+  grams: msg("Grams must be greater than 0"),
+  gramsMax: msg("Grams must be at most 5000"),
+  amount: msg("Amounts cannot be negative"),
+  referenceGrams: msg("The amount the values refer to must be greater than 0"),
+  servings: msg("Servings must be between 1 and 100"),
+  ingredients: msg("A recipe needs at least one ingredient"),
+  selfIngredient: msg("A recipe cannot contain itself"),
+  notFound: msg("Food not found"),
+  barcode: msg("A barcode is 8 to 14 digits"),
+  barcodeUnavailable: msg("Barcode lookup is unavailable: this server has no food database connection configured"),
+  barcodeNotFound: msg("No product found for this barcode"),
   limit: "limit must be a whole number from 1 to 50",
-  category: "Unknown food group",
+  category: msg("Unknown food group"),
 } as const;
 
 export const MAX_LOG_GRAMS = 5000;
@@ -99,10 +100,10 @@ const gramsSchema = jsonNumber("Grams", { plural: true })
 export const createFoodSchema = z.object({
   name: userText(foodMessages.name).trim().min(1, foodMessages.name).max(MAX_OWN_FOOD_NAME, foodMessages.nameMax),
   basis: z.enum(["g", "ml"]).default("g"),
-  referenceGrams: jsonNumber("The amount the values refer to")
+  referenceGrams: jsonNumber(msg("The amount the values refer to"))
     .gt(0, foodMessages.referenceGrams)
     .max(MAX_LOG_GRAMS, foodMessages.gramsMax),
-  portionName: userText().trim().max(80, "Portion name must be at most 80 characters").optional(),
+  portionName: userText().trim().max(80, msg("Portion name must be at most 80 characters")).optional(),
   calories: amountSchema("Calories", 20_000, true),
   proteins: amountSchema("Proteins", MAX_LOG_GRAMS, true),
   carbs: amountSchema("Carbs", MAX_LOG_GRAMS, true),
@@ -126,7 +127,7 @@ export const createRecipeSchema = z.object({
       error: foodMessages.ingredients,
     })
     .min(1, foodMessages.ingredients)
-    .max(50, "A recipe can have at most 50 ingredients"),
+    .max(50, msg("A recipe can have at most 50 ingredients")),
 });
 export type CreateRecipeRequest = z.infer<typeof createRecipeSchema>;
 
@@ -135,8 +136,8 @@ export const logFoodSchema = z.object({
   foodId: jsonNumber("foodId").int().positive(),
   grams: gramsSchema,
   mealType: mealTypeSchema,
-  timestamp: z.iso.datetime({ offset: true, error: "Timestamp must be a valid date and time" }).optional(),
-  portionLabel: userText().trim().max(80, "Portion label must be at most 80 characters").optional(),
+  timestamp: z.iso.datetime({ offset: true, error: msg("Timestamp must be a valid date and time") }).optional(),
+  portionLabel: userText().trim().max(80, msg("Portion label must be at most 80 characters")).optional(),
 });
 export type LogFoodRequest = z.infer<typeof logFoodSchema>;
 

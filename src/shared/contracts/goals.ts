@@ -1,20 +1,21 @@
 import { z } from "zod";
+import { msg } from "../i18n/msg.js";
 import { amountSchema, dateOrInstantSchema, MAX_CALORIES, MAX_GRAMS, userIdSchema, userText } from "./common.js";
 
 /** Messages are the spec's (core 5). */
 export const goalMessages = {
-  name: "Name is required",
-  nameMax: "Name must be at most 100 characters",
-  calories: "Calories must be greater than 0",
-  proteins: "Proteins cannot be negative",
-  carbs: "Carbs cannot be negative",
-  fats: "Fats cannot be negative",
-  startDate: "Start date must be a valid date",
-  endDate: "End date must be a valid date",
-  endBeforeStart: "End date cannot be before the start date",
+  name: msg("Name is required"),
+  nameMax: msg("Name must be at most 100 characters"),
+  calories: msg("Calories must be greater than 0"),
+  proteins: msg("Proteins cannot be negative"),
+  carbs: msg("Carbs cannot be negative"),
+  fats: msg("Fats cannot be negative"),
+  startDate: msg("Start date must be a valid date"),
+  endDate: msg("End date must be a valid date"),
+  endBeforeStart: msg("End date cannot be before the start date"),
   descriptionMax: "Description must be at most 1000 characters",
-  noActiveGoal: "No active nutrition goal",
-  notFound: "Nutrition goal not found",
+  noActiveGoal: msg("No active nutrition goal"),
+  notFound: msg("Nutrition goal not found"),
 } as const;
 
 export { DEFAULT_GOAL_NAME } from "../domain/goals.js";
@@ -125,7 +126,7 @@ export const goalPresets: Record<GoalPresetKey, GoalPreset> = {
     fats: 65,
   },
   weightloss: {
-    name: "Weight Loss",
+    name: msg("Weight Loss"),
     description: "A moderate calorie deficit with high protein to keep muscle.",
     calories: 1600,
     proteins: 140,
@@ -133,7 +134,7 @@ export const goalPresets: Record<GoalPresetKey, GoalPreset> = {
     fats: 50,
   },
   muscle_gain: {
-    name: "Muscle Gain",
+    name: msg("Muscle Gain"),
     description: "A calorie surplus with plenty of protein and carbs for training.",
     calories: 2500,
     proteins: 190,
@@ -141,7 +142,7 @@ export const goalPresets: Record<GoalPresetKey, GoalPreset> = {
     fats: 70,
   },
   low_carb: {
-    name: "Low Carb",
+    name: msg("Low Carb"),
     description: "Fewer carbohydrates, more protein and healthy fats.",
     calories: 1800,
     proteins: 150,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/msg.js";
 
 /**
  * Imports (issue 27): a file from another tracker (or Macrowise's own export) is uploaded, read and
@@ -42,21 +43,21 @@ export type ExistingDayChoice = (typeof existingDayChoices)[number];
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 
 export const importMessages = {
-  noFile: "Choose a file to import",
+  noFile: msg("Choose a file to import"),
   tooLarge: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024 / 1024} GB, the most Macrowise imports at once`,
-  notFound: "Import not found",
-  stillReading: "This file is still being read. Wait for the preview, then confirm.",
-  alreadyStored: "This import has already been stored",
-  storing: "This import is being stored right now",
-  notStored: "Only a stored import can be undone",
-  cannotConfirm: "This import can no longer be confirmed: upload the file again",
-  fileGone: "The uploaded file is no longer on this server: upload it again",
-  nothingChosen: "Choose at least one kind of data to bring in",
-  storeFailed: "Storing the import failed, and nothing was stored. Try again.",
-  interrupted: "The server stopped while working on this file, and nothing was stored. Upload it again.",
-  unreadable: "This file could not be read",
-  answerNeeded: "Answer the questions about this file first",
-  tooManyRunning: "Another file of yours is being read or stored. Wait for it to finish.",
+  notFound: msg("Import not found"),
+  stillReading: msg("This file is still being read. Wait for the preview, then confirm."),
+  alreadyStored: msg("This import has already been stored"),
+  storing: msg("This import is being stored right now"),
+  notStored: msg("Only a stored import can be undone"),
+  cannotConfirm: msg("This import can no longer be confirmed: upload the file again"),
+  fileGone: msg("The uploaded file is no longer on this server: upload it again"),
+  nothingChosen: msg("Choose at least one kind of data to bring in"),
+  storeFailed: msg("Storing the import failed, and nothing was stored. Try again."),
+  interrupted: msg("The server stopped while working on this file, and nothing was stored. Upload it again."),
+  unreadable: msg("This file could not be read"),
+  answerNeeded: msg("Answer the questions about this file first"),
+  tooManyRunning: msg("Another file of yours is being read or stored. Wait for it to finish."),
 } as const;
 
 const countsSchema = z.object({

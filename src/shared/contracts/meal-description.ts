@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/msg.js";
 import { foodAnalysisSchema } from "./ai.js";
 import { userText } from "./text.js";
 
@@ -12,10 +13,10 @@ export const MEAL_DESCRIPTION_MAX_LENGTH = 1000;
 export const MEAL_DESCRIPTION_MAX_FOODS = 20;
 
 export const mealDescriptionMessages = {
-  empty: "Please describe what you ate",
+  empty: msg("Please describe what you ate"),
   tooLong: `Descriptions are limited to ${MEAL_DESCRIPTION_MAX_LENGTH} characters`,
   tooManyFoods: `Describe at most ${MEAL_DESCRIPTION_MAX_FOODS} foods at a time`,
-  noFood: "Name a food, for example “2 eggs” or “200 g chicken breast”",
+  noFood: msg("Name a food, for example “2 eggs” or “200 g chicken breast”"),
 } as const;
 
 export const describeMealRequestSchema = z.object({
@@ -36,7 +37,7 @@ export const describedFoodSchema = analysedFoodSchema.extend({
   foodId: z.number().int(),
   grams: z.number().min(0),
   basis: z.enum(["g", "ml"]),
-  /** What was taken for granted ("No amount given: 1 serving was taken."), or null. */
+  /** What was taken for granted (msg("No amount given: 1 serving was taken.")), or null. */
   assumed: z.string().nullable(),
 });
 export type DescribedFood = z.infer<typeof describedFoodSchema>;

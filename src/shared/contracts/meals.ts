@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { mealDateMessage } from "../domain/meal-dates.js";
 import { mealTypes } from "../domain/meal-types.js";
+import { msg } from "../i18n/msg.js";
 import {
   amountSchema,
   dateOrInstantSchema,
@@ -15,18 +16,18 @@ import { micronutrientsSchema } from "./nutrients.js";
 
 /** Messages are the spec's (core 5). */
 export const mealMessages = {
-  mealType: "Meal type is required",
-  food: "Food name is required",
-  foodMax: "Food name must be at most 200 characters",
-  calories: "Calories must be at least 0",
-  proteins: "Proteins must be at least 0",
-  carbs: "Carbs must be at least 0",
-  fats: "Fats must be at least 0",
-  timestamp: "Timestamp must be a valid date and time",
-  date: "Date must be a valid date",
-  notesMax: "Notes must be at most 1000 characters",
-  loginRequired: "You must be logged in to add a meal",
-  notFound: "Meal not found",
+  mealType: msg("Meal type is required"),
+  food: msg("Food name is required"),
+  foodMax: msg("Food name must be at most 200 characters"),
+  calories: msg("Calories must be at least 0"),
+  proteins: msg("Proteins must be at least 0"),
+  carbs: msg("Carbs must be at least 0"),
+  fats: msg("Fats must be at least 0"),
+  timestamp: msg("Timestamp must be a valid date and time"),
+  date: msg("Date must be a valid date"),
+  notesMax: msg("Notes must be at most 1000 characters"),
+  loginRequired: msg("You must be logged in to add a meal"),
+  notFound: msg("Meal not found"),
   /** A meal dated more than 1 day ahead or more than 5 years back (shared/domain/meal-dates.ts). */
   dateRange: mealDateMessage,
 } as const;
@@ -125,7 +126,7 @@ const ifAlreadyThereSchema = z.enum(copyRepeatModes, { error: ifAlreadyThereMess
  * answers that one meal, so there is nothing to skip: refuse or copy.
  */
 export const copyMealSchema = z.object({
-  date: dateStringSchema("Date must be a valid date (YYYY-MM-DD)"),
+  date: dateStringSchema(msg("Date must be a valid date (YYYY-MM-DD)")),
   ifAlreadyThere: z
     .enum(["refuse", "copy"], { error: "ifAlreadyThere must be one of: refuse, copy" })
     .default("refuse"),

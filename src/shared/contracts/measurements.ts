@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/msg.js";
 import { dateStringSchema, jsonNumber, userIdSchema } from "./common.js";
 import { bodyNoteSchema, weightMessages } from "./weights.js";
 
@@ -26,15 +27,15 @@ export const BODY_FAT_MAX_PERCENT = 75;
 
 export const measurementMessages = {
   date: weightMessages.date,
-  dateRange: "A measurement can be dated at most 1 day ahead and 5 years back",
-  nothing: "Enter at least one measurement",
+  dateRange: msg("A measurement can be dated at most 1 day ahead and 5 years back"),
+  nothing: msg("Enter at least one measurement"),
   bodyFatMin: `Body fat must be at least ${BODY_FAT_MIN_PERCENT} %`,
   bodyFatMax: `Body fat must be at most ${BODY_FAT_MAX_PERCENT} %`,
   noteMax: weightMessages.noteMax,
-  notFound: "Measurement not found",
+  notFound: msg("Measurement not found"),
 } as const;
 
-/** "Waist must be at least 10 cm" and its kin. */
+/** msg("Waist must be at least 10 cm") and its kin. */
 export function circumferenceMessage(field: Circumference, bound: "min" | "max"): string {
   return bound === "min"
     ? `${circumferenceLabels[field]} must be at least ${MEASUREMENT_MIN_CM} cm`
@@ -56,7 +57,7 @@ const measurementValues = {
   neckCm: circumferenceSchema("neckCm"),
   armCm: circumferenceSchema("armCm"),
   thighCm: circumferenceSchema("thighCm"),
-  bodyFatPercent: jsonNumber("Body fat")
+  bodyFatPercent: jsonNumber(msg("Body fat"))
     .min(BODY_FAT_MIN_PERCENT, measurementMessages.bodyFatMin)
     .max(BODY_FAT_MAX_PERCENT, measurementMessages.bodyFatMax)
     .transform((percent) => Math.round(percent * 10) / 10)

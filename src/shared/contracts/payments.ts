@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paidPlanIds } from "../domain/prices.js";
 import { subscriptionStatuses } from "../domain/subscription-access.js";
+import { msg } from "../i18n/msg.js";
 import { subscriptionPlanSchema } from "./auth.js";
 import { userIdSchema } from "./common.js";
 import { jsonNumber, userText } from "./text.js";
@@ -26,32 +27,33 @@ export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
 /** The spec's texts (commercial 8) and the few this server adds; browser and server say the same. */
 export const paymentMessages = {
-  initFailed: "Failed to initialize payment. Please try again later.",
-  createSessionFailed: "Failed to create checkout session",
-  noCheckoutUrl: "No checkout URL returned from the server",
-  checkoutError: "Error during checkout creation",
-  paymentFailed: "Payment Failed",
-  paymentError: "Payment Error",
-  paymentSetupError: "Payment Setup Error",
-  createIntentFailed: "Failed to create payment intent",
-  missingSession: "Invalid payment session. Missing session ID.",
-  verificationFailed: "Payment verification failed",
-  verificationError: "An error occurred during payment verification",
-  subscriptionActivated: "Subscription Activated",
-  verificationErrorTitle: "Verification Error",
-  loadStripeSettingsFailed: "Failed to load Stripe settings",
-  changeStripeModeFailed: "Failed to change Stripe mode",
-  invalidPlan: "Please choose a valid plan",
-  planOrAmount: "Send either a planId or the test amount, not both",
-  testAmountOnly: "Only the test payment of 999 cents can be paid by amount",
-  testAmountAdminOnly: "The test payment is for administrators only",
-  billingOff: "Billing is not enabled on this server",
-  stripeOff: "Stripe is not the payment provider of this server",
-  sessionNotFound: "Payment session not found",
-  alreadySubscribed: "You already have an active subscription",
-  previousRegistration:
+  initFailed: msg("Failed to initialize payment. Please try again later."),
+  createSessionFailed: msg("Failed to create checkout session"),
+  noCheckoutUrl: msg("No checkout URL returned from the server"),
+  checkoutError: msg("Error during checkout creation"),
+  paymentFailed: msg("Payment Failed"),
+  paymentError: msg("Payment Error"),
+  paymentSetupError: msg("Payment Setup Error"),
+  createIntentFailed: msg("Failed to create payment intent"),
+  missingSession: msg("Invalid payment session. Missing session ID."),
+  verificationFailed: msg("Payment verification failed"),
+  verificationError: msg("An error occurred during payment verification"),
+  subscriptionActivated: msg("Subscription Activated"),
+  verificationErrorTitle: msg("Verification Error"),
+  loadStripeSettingsFailed: msg("Failed to load Stripe settings"),
+  changeStripeModeFailed: msg("Failed to change Stripe mode"),
+  invalidPlan: msg("Please choose a valid plan"),
+  planOrAmount: msg("Send either a planId or the test amount, not both"),
+  testAmountOnly: msg("Only the test payment of 999 cents can be paid by amount"),
+  testAmountAdminOnly: msg("The test payment is for administrators only"),
+  billingOff: msg("Billing is not enabled on this server"),
+  stripeOff: msg("Stripe is not the payment provider of this server"),
+  sessionNotFound: msg("Payment session not found"),
+  alreadySubscribed: msg("You already have an active subscription"),
+  previousRegistration: msg(
     "A free trial was already used on this device in the last 30 days. You can still create an account and choose a plan, but it will not include a second free trial.",
-  noPreviousRegistration: "No previous registration found",
+  ),
+  noPreviousRegistration: msg("No previous registration found"),
 } as const;
 
 /** The Italian texts of the test payment pages (spec commercial 1 and 2). */
@@ -147,7 +149,7 @@ export const stripeWebhookAnswerSchema = z.object({
  * answer never tells anyone whether an address is registered.
  */
 export const checkRegistrationRequestSchema = z.object({
-  email: userText().max(254, "Please enter a valid email address").optional(),
+  email: userText().max(254, msg("Please enter a valid email address")).optional(),
   ipAddress: userText().max(100).optional(),
 });
 export const checkRegistrationResponseSchema = z.object({
@@ -206,7 +208,7 @@ export const deleteAccountRequestSchema = z.object({
   confirmation: userText().max(100).optional(),
 });
 export const deleteAccountMessages = {
-  wrongPassword: "The password is not correct",
-  wrongConfirmation: "Type your username to confirm",
-  deleted: "Your account and all its data have been deleted",
+  wrongPassword: msg("The password is not correct"),
+  wrongConfirmation: msg("Type your username to confirm"),
+  deleted: msg("Your account and all its data have been deleted"),
 } as const;

@@ -1,35 +1,36 @@
 import { z } from "zod";
 import { activityLevels, genders, mapLegacyActivityLevel, mapLegacyGender } from "../domain/legacy-values.js";
 import { canonicalTimeZone } from "../domain/local-day.js";
+import { msg } from "../i18n/msg.js";
 import { goalDirections, weekdays } from "./check-ins.js";
 import { jsonNumber, userIdSchema, userText } from "./common.js";
 
 /** Messages are the spec's (core 5) where it names them. */
 export const profileMessages = {
-  name: "Name must contain at least 2 characters",
-  nameMax: "Name must be at most 100 characters",
-  ageMin: "Age must be at least 1",
-  ageMax: "Age must be at most 120",
-  ageWhole: "Age must be a whole number",
-  gender: "Please select a gender",
-  weightMin: "Weight must be at least 20 kg",
-  weightMax: "Weight must be at most 300 kg",
-  heightMin: "Height must be at least 50 cm",
-  heightMax: "Height must be at most 250 cm",
-  activityLevel: "Please select an activity level",
-  timeZone: "Unknown time zone",
+  name: msg("Name must contain at least 2 characters"),
+  nameMax: msg("Name must be at most 100 characters"),
+  ageMin: msg("Age must be at least 1"),
+  ageMax: msg("Age must be at most 120"),
+  ageWhole: msg("Age must be a whole number"),
+  gender: msg("Please select a gender"),
+  weightMin: msg("Weight must be at least 20 kg"),
+  weightMax: msg("Weight must be at most 300 kg"),
+  heightMin: msg("Height must be at least 50 cm"),
+  heightMax: msg("Height must be at most 250 cm"),
+  activityLevel: msg("Please select an activity level"),
+  timeZone: msg("Unknown time zone"),
   units: "units must be metric or imperial",
   weightDisplay: "weightDisplay must be one of: show, trends, hidden",
   goalDirection: "goalDirection must be one of: lose, maintain, gain",
-  goalRateMin: "Rate must be at least 0 kg a week",
-  goalRateMax: "Rate must be at most 1 % of your body weight a week",
+  goalRateMin: msg("Rate must be at least 0 kg a week"),
+  goalRateMax: msg("Rate must be at most 1 % of your body weight a week"),
   checkInWeekday: "checkInWeekday must be a day of the week (monday ... sunday)",
-  startingExpenditureMin: "Starting expenditure must be at least 800 kcal",
-  startingExpenditureMax: "Starting expenditure must be at most 6000 kcal",
-  goalWeightMin: "Goal weight must be at least 20 kg",
-  goalWeightMax: "Goal weight must be at most 300 kg",
-  notFound: "Profile not found",
-  exists: "A profile already exists for this user",
+  startingExpenditureMin: msg("Starting expenditure must be at least 800 kcal"),
+  startingExpenditureMax: msg("Starting expenditure must be at most 6000 kcal"),
+  goalWeightMin: msg("Goal weight must be at least 20 kg"),
+  goalWeightMax: msg("Goal weight must be at most 300 kg"),
+  notFound: msg("Profile not found"),
+  exists: msg("A profile already exists for this user"),
 } as const;
 
 export { activityLevels, genders };
@@ -55,13 +56,13 @@ const bodyPreferenceFields = {
     .transform((kg) => Math.round(kg * 100) / 100),
   checkInWeekday: z.enum(weekdays, { error: profileMessages.checkInWeekday }),
   /** The person's own starting estimate of their expenditure, kcal per day; null: the formula. */
-  startingExpenditure: jsonNumber("Starting expenditure")
+  startingExpenditure: jsonNumber(msg("Starting expenditure"))
     .min(800, profileMessages.startingExpenditureMin)
     .max(6000, profileMessages.startingExpenditureMax)
     .transform(Math.round)
     .nullable(),
   /** kg, the chart's goal line; null: none. */
-  goalWeightKg: jsonNumber("Goal weight")
+  goalWeightKg: jsonNumber(msg("Goal weight"))
     .min(20, profileMessages.goalWeightMin)
     .max(300, profileMessages.goalWeightMax)
     .transform((kg) => Math.round(kg * 100) / 100)

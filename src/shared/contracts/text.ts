@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/msg.js";
 
 /**
  * One rule for every text a user sends: no control characters but tab and newline. PostgreSQL
@@ -10,7 +11,7 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 /** The same rule as a whole-string pattern, so the OpenAPI document shows it too. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B-\u001F\u007F-\u009F]*$/;
-export const controlCharactersMessage = "Text cannot contain control characters (only tabs and line breaks)";
+export const controlCharactersMessage = msg("Text cannot contain control characters (only tabs and line breaks)");
 
 export function hasControlCharacters(value: string): boolean {
   return CONTROL_CHARACTERS.test(value);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addDays } from "../domain/local-day.js";
+import { msg } from "../i18n/msg.js";
 import { dateStringSchema, jsonNumber, userIdSchema, userText } from "./common.js";
 
 /**
@@ -7,13 +8,13 @@ import { dateStringSchema, jsonNumber, userIdSchema, userText } from "./common.j
  * before sending). The same date again replaces that day's weight.
  */
 export const weightMessages = {
-  date: "Date must be a valid date (YYYY-MM-DD)",
+  date: msg("Date must be a valid date (YYYY-MM-DD)"),
   /** The meal date rule (shared/domain/meal-dates.ts) on calendar days: checked with the server's clock. */
-  dateRange: "A weigh-in can be dated at most 1 day ahead and 5 years back",
-  weightMin: "Weight must be at least 20 kg",
-  weightMax: "Weight must be at most 300 kg",
-  noteMax: "Note must be at most 500 characters",
-  notFound: "Weigh-in not found",
+  dateRange: msg("A weigh-in can be dated at most 1 day ahead and 5 years back"),
+  weightMin: msg("Weight must be at least 20 kg"),
+  weightMax: msg("Weight must be at most 300 kg"),
+  noteMax: msg("Note must be at most 500 characters"),
+  notFound: msg("Weigh-in not found"),
   from: "from must be a valid date (YYYY-MM-DD)",
   to: "to must be a valid date (YYYY-MM-DD)",
   toBeforeFrom: "to cannot be before from",
