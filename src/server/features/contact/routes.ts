@@ -50,7 +50,7 @@ export const contactRoutes = feature(
         if (request.body.website) {
           request.log.info("contact form honeypot filled; message dropped");
         } else {
-          await deps.contact.submit(request.body, request.user);
+          await deps.contact.submit(request.body, request.user, request.locale);
         }
         return { success: true as const, message: contactMessages.sent };
       },

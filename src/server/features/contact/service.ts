@@ -1,4 +1,5 @@
 import type { ContactSubmission } from "../../../shared/contracts/contact.js";
+import type { Locale } from "../../../shared/i18n/locales.js";
 import type { UserRow } from "../../db/schema/index.js";
 import { contactMail, type MailService } from "../../integrations/mail/index.js";
 import type { ContactRepository } from "./repository.js";
@@ -12,7 +13,7 @@ export function contactService(repo: ContactRepository, mail: MailService, now =
   return {
     supportEmail: mail.supportEmail,
 
-    async submit(input: ContactSubmission, sender: UserRow | null): Promise<number> {
+    async submit(input: ContactSubmission, sender: UserRow | null, language: Locale = "en"): Promise<number> {
       const receivedAt = now();
       const supportEmail = mail.supportEmail;
       const id = await repo.store(
@@ -26,7 +27,7 @@ export function contactService(repo: ContactRepository, mail: MailService, now =
         async (tx) =>
           supportEmail
             ? mail.enqueueMail(
-                contactMail({ ...input, supportEmail, username: sender?.username ?? null, receivedAt }),
+                contactMail({ ...input, supportEmail, username: sender?.username ?? null, receivedAt, language }),
                 tx,
               )
             : null,

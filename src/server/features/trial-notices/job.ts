@@ -44,6 +44,7 @@ export function trialNoticeJob({
             username: user.username,
             trialEnd: new Date(user.createdAt.getTime() + TRIAL_DAYS * DAY_MS),
             timeZone: user.timeZone,
+            language: user.language,
           }),
           tx,
         ),

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { isLocale, type Locale } from "../../../shared/i18n/locales.js";
 import type { Database } from "../../db/client.js";
 import type { Executor } from "../../integrations/mail/index.js";
 
@@ -8,6 +9,8 @@ export interface NoticeRecipient {
   email: string;
   createdAt: Date;
   timeZone: string;
+  /** The account's language (users.language); English when it never chose one. */
+  language: Locale;
 }
 
 /** The only code of the trial-notice job that talks to the database. */
@@ -31,6 +34,7 @@ export function trialNoticesRepository(db: Database) {
           email: string;
           created_at: string;
           time_zone: string;
+          language: string | null;
         }>(sql`
           WITH due AS (
             SELECT u.id FROM users u
@@ -47,7 +51,7 @@ export function trialNoticesRepository(db: Database) {
             SELECT id, ${window.now.toISOString()} FROM due
             ON CONFLICT (user_id) DO NOTHING
             RETURNING user_id)
-          SELECT u.id AS user_id, u.username, u.email, u.created_at, u.time_zone
+          SELECT u.id AS user_id, u.username, u.email, u.created_at, u.time_zone, u.language
             FROM marked m JOIN users u ON u.id = m.user_id
            ORDER BY u.id`);
         for (const row of claimed.rows) {
@@ -57,6 +61,7 @@ export function trialNoticesRepository(db: Database) {
             email: row.email,
             createdAt: new Date(row.created_at),
             timeZone: row.time_zone,
+            language: isLocale(row.language) ? row.language : "en",
           });
           await tx.execute(sql`UPDATE trial_notices SET outbox_id = ${outboxId} WHERE user_id = ${row.user_id}`);
         }

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/index.js";
 import { freeLoopbackPort, type SmtpTestServer, startSmtpServer } from "../../test/smtp-test-server.js";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.js";
-import { createMail, receiptMail } from "./index.js";
+import { createMail, receiptMail, trialEndingMail } from "./index.js";
 import { outboxRepository } from "./outbox-repository.js";
 import { GIVE_UP_AFTER_MS, outboxSender, retryDelayMs } from "./outbox-sender.js";
 import { smtpMailer } from "./smtp-mailer.js";
@@ -184,6 +184,43 @@ describe("the mail outbox", () => {
     await mail.stop();
   });
 
+  it("writes a receipt and a trial notice in the recipient's language", async () => {
+    smtp = await startSmtpServer();
+    const mail = mailWith(smtp.url);
+    await mail.enqueueMail(
+      receiptMail({
+        to: "gio@example.com",
+        username: "gio",
+        planName: "Test payment",
+        amountMinor: 399,
+        currency: "eur",
+        paidAt: new Date("2026-03-01T10:00:00Z"),
+        periodEnd: new Date("2026-04-01T10:00:00Z"),
+        reference: "local_456",
+        language: "it",
+      }),
+    );
+    await mail.enqueueMail(
+      trialEndingMail({
+        to: "gio@example.com",
+        username: "gio",
+        trialEnd: new Date("2030-03-06T10:00:00Z"),
+        timeZone: "Europe/Rome",
+        language: "it",
+      }),
+    );
+    await mail.deliverDue();
+    const received = await smtp.waitFor(2);
+    const receipt = received.find((m) => m.parsed.text?.includes("local_456"));
+    expect(receipt?.parsed.subject).toBe("La tua ricevuta Macrowise: Pagamento di prova");
+    expect(receipt?.parsed.text).toMatch(/Importo: 3,99\s€/);
+    expect(receipt?.parsed.text).toContain("Accesso fino al: 01/04/2026");
+    const notice = received.find((m) => m !== receipt);
+    expect(notice?.parsed.subject).toBe("La tua prova di Macrowise finisce tra 2 giorni");
+    expect(notice?.parsed.text).toContain("Ciao gio,");
+    expect(notice?.parsed.text).toContain("mercoledì 6 marzo 2030");
+  });
+
   it("writes the local provider's receipt with the plan, amount and period", async () => {
     smtp = await startSmtpServer();
     const mail = mailWith(smtp.url);
@@ -197,6 +234,7 @@ describe("the mail outbox", () => {
         paidAt: new Date("2026-03-01T10:00:00Z"),
         periodEnd: new Date("2026-04-01T10:00:00Z"),
         reference: "local_123",
+        language: "en",
       }),
     );
     await mail.deliverDue();

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { planPrices } from "../../../shared/domain/prices.js";
+import { isLocale } from "../../../shared/i18n/locales.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import type { PaymentsConfig } from "../../config.js";
 import { type QueuedMail, receiptMail } from "../mail/index.js";
 import { createLocalProvider, type LocalPaymentsProvider } from "./local/local-provider.js";
@@ -54,12 +56,13 @@ export function receiptNotifier(
         receiptMail({
           to: user.email,
           username: user.username,
-          planName: payment.plan ? planPrices[payment.plan].name : "Test payment",
+          planName: payment.plan ? planPrices[payment.plan].name : msg("Test payment"),
           amountMinor: payment.amountCents,
           currency: "EUR",
           paidAt: now(),
           periodEnd: payment.periodEnd,
           reference: payment.reference,
+          language: isLocale(user.language) ? user.language : "en",
         }),
       );
     },

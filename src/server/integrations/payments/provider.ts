@@ -16,6 +16,8 @@ export interface Payer {
   id: number;
   email: string | null;
   username: string;
+  /** The account's language, for the receipt (null: never chosen, English). */
+  language?: string | null;
 }
 
 export interface CheckoutRequest {
