@@ -1,3 +1,5 @@
+import { msg } from "../shared/i18n/msg.js";
+
 /** A failure the caller can act on: it carries the status and the message the client shows. */
 export class HttpError extends Error {
   constructor(
@@ -6,6 +8,8 @@ export class HttpError extends Error {
     readonly fieldErrors?: Record<string, string>,
     /** A short `error` title sent beside the message, e.g. the public API's `Unauthorized`. */
     readonly title?: string,
+    /** The values of a catalog message's placeholders (`{seconds}`), filled in the request's language. */
+    readonly values?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "HttpError";
@@ -14,8 +18,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
   new HttpError(400, message, fieldErrors);
-export const unauthorized = (message = "Authentication required") => new HttpError(401, message);
-export const forbidden = (message = "Forbidden") => new HttpError(403, message);
+export const unauthorized = (message = msg("Authentication required")) => new HttpError(401, message);
+export const forbidden = (message = msg("Forbidden")) => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
   new HttpError(409, message, fieldErrors);
@@ -32,8 +36,9 @@ export class TooManyRequestsError extends HttpError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    values?: Record<string, unknown>,
   ) {
-    super(429, message);
+    super(429, message, undefined, undefined, values);
     this.name = "TooManyRequestsError";
   }
 }

@@ -10,4 +10,5 @@ const translators: Record<Locale, I18n> = { en: createI18n("en", en), it: create
 export const i18nFor = (locale: Locale): I18n => translators[locale];
 
 /** A catalog message (its English text) in `locale`; anything else as it is. */
-export const translate = (locale: Locale, message: string): string => translated(translators[locale], message);
+export const translate = (locale: Locale, message: string, values?: Record<string, unknown>): string =>
+  translated(translators[locale], message, values);

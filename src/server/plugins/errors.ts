@@ -7,10 +7,12 @@ import { msg } from "../../shared/i18n/msg.js";
 import { FeatureRequiredError, HttpError, TooManyRequestsError } from "../errors.js";
 import { i18nFor, translate } from "../i18n.js";
 
+/** fastify-type-provider-zod's issue: zod's code as `keyword`, its other fields in `params`. */
 interface Issue {
   instancePath?: string;
+  keyword?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string; code?: string } };
+  params?: Record<string, unknown> & { issue?: { path?: PropertyKey[]; message?: string } };
 }
 
 const italian = italianIssues();
@@ -23,8 +25,7 @@ const italian = italianIssues();
 function issueMessage(issue: Issue, locale: Locale): string {
   const message = issue.params?.issue?.message ?? issue.message ?? "Invalid value";
   if (locale === "en" || i18nFor(locale).messages[message] !== undefined) return translate(locale, message);
-  const zodIssue = issue.params?.issue;
-  const localized = zodIssue?.code ? italian.localeError(zodIssue as never) : undefined;
+  const localized = issue.keyword ? italian.localeError({ ...issue.params, code: issue.keyword } as never) : undefined;
   return (typeof localized === "string" ? localized : localized?.message) ?? message;
 }
 
@@ -65,7 +66,7 @@ export const errorHandling = fp(
         reply.header("retry-after", String(error.retryAfterSeconds));
         return reply
           .status(429)
-          .send({ error: "Too Many Requests", message: translate(request.locale, error.message) });
+          .send({ error: "Too Many Requests", message: translate(request.locale, error.message, error.values) });
       }
       if (error instanceof HttpError) {
         return reply.status(error.statusCode).send({

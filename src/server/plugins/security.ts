@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
+import { msg } from "../../shared/i18n/msg.js";
 import { forbidden } from "../errors.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -90,7 +91,7 @@ export const security = fp<{ trustedOrigins: string[] }>(
       const origin = requestOrigin(request);
       if (origin === null) return;
       if (sameOrigin(origin, request) || trustedOrigins.includes(origin)) return;
-      throw forbidden("Cross-origin request refused");
+      throw forbidden(msg("Cross-origin request refused"));
     });
   },
   { name: "security" },

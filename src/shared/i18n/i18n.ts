@@ -13,6 +13,6 @@ export const createI18n = (locale: Locale, messages: Messages): I18n =>
  * messages are catalog ids: their English text), and as it is when they do not (a message built
  * with a value in it, a library's own).
  */
-export function translated(i18n: I18n, message: string): string {
-  return i18n.messages[message] === undefined ? message : i18n._(message);
+export function translated(i18n: I18n, message: string, values?: Record<string, unknown>): string {
+  return i18n.messages[message] === undefined ? message : i18n._(message, values);
 }

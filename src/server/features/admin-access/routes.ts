@@ -2,11 +2,11 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminAccessRequestSchema, errorSchema, userSchema } from "../../../shared/contracts/auth.js";
 import type { RateLimitRule } from "../../config.js";
-import { forbidden, TooManyRequestsError } from "../../errors.js";
+import { forbidden } from "../../errors.js";
 import { requireUser } from "../../plugins/access.js";
 import { type AttemptCounter, failureBrake } from "../../plugins/attempt-counter.js";
 import { feature } from "../../plugins/feature.js";
-import { tooManyAttemptsText } from "../../plugins/rate-limits.js";
+import { tooManyAttemptsError } from "../../plugins/rate-limits.js";
 import { presentUser } from "../auth/present.js";
 import type { AuthRepository } from "../auth/repository.js";
 
@@ -27,11 +27,7 @@ export interface AdminAccessDeps {
 
 export const adminAccessRoutes = feature("admin-access", ["session"], async (app, deps: AdminAccessDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const brake = failureBrake(
-    deps.wrongCodes,
-    deps.wrongCodeLimit.max,
-    (seconds) => new TooManyRequestsError(tooManyAttemptsText(seconds), seconds),
-  );
+  const brake = failureBrake(deps.wrongCodes, deps.wrongCodeLimit.max, tooManyAttemptsError);
   const responses = { 200: userSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
 
   api.post(

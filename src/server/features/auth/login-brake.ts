@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { msg } from "../../../shared/i18n/msg.js";
 import type { Config } from "../../config.js";
 import { TooManyRequestsError } from "../../errors.js";
 import {
@@ -8,7 +9,7 @@ import {
   distinctFailureBrake,
   failureBrake,
 } from "../../plugins/attempt-counter.js";
-import { tooManyAttemptsText } from "../../plugins/rate-limits.js";
+import { tooManyAttemptsError } from "../../plugins/rate-limits.js";
 
 /** Failed sign-ins one account may take in a window, from any number of addresses. */
 export const ACCOUNT_FAILURES_ALLOWED = 10;
@@ -17,17 +18,19 @@ export const ACCOUNT_BRAKE_WINDOW_MS = 15 * 60_000;
 /** Names are folded as the unique index folds them, so 'Alice' and 'ALICE' share one budget. */
 const foldName = (username: string) => username.trim().normalize("NFKC").toLowerCase();
 
-function waitText(seconds: number): string {
-  if (seconds < 120) return `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
-}
-
 const accountRefusal = (seconds: number) =>
-  new TooManyRequestsError(
-    `Too many failed sign-in attempts for this account. Please try again in ${waitText(seconds)}.`,
-    seconds,
-  );
-const addressRefusal = (seconds: number) => new TooManyRequestsError(tooManyAttemptsText(seconds), seconds);
+  seconds < 120
+    ? new TooManyRequestsError(
+        msg("Too many failed sign-in attempts for this account. Please try again in {seconds} seconds."),
+        seconds,
+        { seconds },
+      )
+    : new TooManyRequestsError(
+        msg("Too many failed sign-in attempts for this account. Please try again in {minutes} minutes."),
+        seconds,
+        { minutes: Math.ceil(seconds / 60) },
+      );
+const addressRefusal = tooManyAttemptsError;
 
 /**
  * The brakes on password guessing, each counted before the password is checked (a parallel burst

@@ -11,6 +11,7 @@ import {
   trialStatusSchema,
   userSchema,
 } from "../../../shared/contracts/auth.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import type { RateLimitRule } from "../../config.js";
 import type { UserRow } from "../../db/schema/index.js";
 import { notFound, unauthorized } from "../../errors.js";
@@ -94,7 +95,7 @@ export const authRoutes = feature("auth", ["session", "@fastify/rate-limit"], as
 
   api.post("/api/logout", { schema: { response: { 200: messageSchema } } }, async (_request, reply) => {
     await reply.endSession();
-    return { message: "Logged out" };
+    return { message: msg("Logged out") };
   });
 
   api.get("/api/user", { schema: { response: { 200: userSchema, 401: errorSchema } } }, async (request) =>
@@ -122,7 +123,7 @@ export const authRoutes = feature("auth", ["session", "@fastify/rate-limit"], as
     { schema: { body: firebaseAuthRequestSchema, response: { ...userResponses, 404: errorSchema } }, config: limited },
     async (request, reply) => {
       // Not configured is not a server failure: the feature is simply absent here.
-      if (!deps.google) throw notFound("Google sign-in is not enabled on this server");
+      if (!deps.google) throw notFound(msg("Google sign-in is not enabled on this server"));
       let claims: Awaited<ReturnType<IdTokenVerifier["verify"]>>;
       try {
         claims = await deps.google.verifier.verify(request.body.idToken);

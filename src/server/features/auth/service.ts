@@ -4,6 +4,7 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from "../../../shared/contracts/auth.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import type { UserRow } from "../../db/schema/index.js";
 import { conflict, unauthorized } from "../../errors.js";
 import type { IdentityClaims } from "../../integrations/identity/google-token-verifier.js";
@@ -130,7 +131,7 @@ export function authService(repo: AuthRepository, brake: LoginBrake, clock: () =
           if (raced) return raced;
         }
       }
-      throw conflict("Could not choose a username for this Google account. Please register instead.");
+      throw conflict(msg("Could not choose a username for this Google account. Please register instead."));
     },
 
     /**

@@ -7,6 +7,7 @@ import {
 } from "../../../shared/contracts/payments.js";
 import { planPrices, TEST_PAYMENT_AMOUNT_CENTS } from "../../../shared/domain/prices.js";
 import { accessHolds, accessOf, bestAccess, rollPeriod } from "../../../shared/domain/subscription-access.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import type { Config } from "../../config.js";
 import type { UserRow } from "../../db/schema/index.js";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../errors.js";
@@ -119,7 +120,7 @@ export function paymentsService({ providers, repo, config, now }: PaymentsServic
     /** Local plans are cancelled and resumed here; Stripe's through its Customer Portal. */
     async setCancelAtPeriodEnd(user: UserRow, cancel: boolean): Promise<SubscriptionView> {
       requireBilling();
-      if (!providers.local) throw conflict("Manage your subscription in the billing portal");
+      if (!providers.local) throw conflict(msg("Manage your subscription in the billing portal"));
       await providers.local.setCancelAtPeriodEnd(user, cancel);
       return subscription(user);
     },

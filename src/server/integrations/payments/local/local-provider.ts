@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { testCards, testPaymentMessages } from "../../../../shared/contracts/payments.js";
 import { addInterval, planPrices } from "../../../../shared/domain/prices.js";
 import { hasLiveSubscription, rollPeriod } from "../../../../shared/domain/subscription-access.js";
+import { msg } from "../../../../shared/i18n/msg.js";
 import { HttpError, notFound } from "../../../errors.js";
 import type {
   CheckoutRequest,
@@ -176,9 +177,9 @@ export function createLocalProvider({ store, notifier, now }: LocalProviderDeps)
       return store.forUser(user.id, async (tx) => {
         const at = now();
         const current = liveLocalSubscription(await tx.subscriptions(user.id), at);
-        if (!current) throw notFound("You have no subscription to change");
+        if (!current) throw notFound(msg("You have no subscription to change"));
         const period = rollPeriod(current, at);
-        if (!period) throw notFound("You have no subscription to change");
+        if (!period) throw notFound(msg("You have no subscription to change"));
         await tx.applySubscriptions(
           user.id,
           // The first start stays: a resumed subscription keeps counting its periods from it.
