@@ -26,7 +26,9 @@ export interface BrowserFixture {
 }
 
 /** One browser per file, a fresh context (cookies, storage) per test. */
-export function setupBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserFixture {
+export function setupBrowser(
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+): BrowserFixture {
   const fixture = { baseUrl: inject("baseUrl") } as BrowserFixture;
   beforeAll(async () => {
     fixture.browser = await launchChromium();
@@ -39,6 +41,8 @@ export function setupBrowser(options: { viewport?: { width: number; height: numb
       baseURL: fixture.baseUrl,
       viewport: options.viewport ?? { width: 1280, height: 800 },
       timezoneId: "Europe/Rome",
+      // The browser's language (Accept-Language and navigator.language); English unless a test asks.
+      locale: options.locale ?? "en-US",
     });
     fixture.page = await fixture.context.newPage();
     fixture.page.setDefaultTimeout(10_000);
