@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminAccessRequestSchema, errorSchema, userSchema } from "../../../shared/contracts/auth.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import type { RateLimitRule } from "../../config.js";
 import { forbidden } from "../../errors.js";
 import { requireUser } from "../../plugins/access.js";
@@ -35,10 +36,10 @@ export const adminAccessRoutes = feature("admin-access", ["session"], async (app
     { schema: { body: adminAccessRequestSchema, response: responses } },
     async (request) => {
       const user = requireUser(request);
-      if (!deps.adminAccessCode) throw forbidden("Admin access by code is disabled on this server");
+      if (!deps.adminAccessCode) throw forbidden(msg("Admin access by code is disabled on this server"));
       // Per address; only wrong codes spend the budget.
       const attempt = await brake.begin(`admin-code:${request.ip}`);
-      if (!codesMatch(request.body.code, deps.adminAccessCode)) throw forbidden("Invalid admin access code");
+      if (!codesMatch(request.body.code, deps.adminAccessCode)) throw forbidden(msg("Invalid admin access code"));
       await attempt.succeeded();
       const promoted = await deps.repo.setAdmin(user.id);
       return presentUser(promoted ?? user);

@@ -1,5 +1,6 @@
 import { count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { adminMessages } from "../../../shared/contracts/admin.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import type { Database } from "../../db/client.js";
 import { contactMessages, mailOutbox, type UserRow, users } from "../../db/schema/index.js";
 import { conflict, forbidden, notFound } from "../../errors.js";
@@ -71,14 +72,14 @@ export function adminRepository(db: Database) {
         const [actor] = await tx.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, actorId));
         if (!actor?.isAdmin) throw forbidden(adminDeniedMessage);
         const [target] = await tx.select().from(users).where(eq(users.id, targetId));
-        if (!target) throw notFound("User not found");
+        if (!target) throw notFound(msg("User not found"));
         if (target.isAdmin === isAdmin) return target;
         if (!isAdmin) {
           const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.isAdmin, true));
           if ((admins?.n ?? 0) <= 1) throw conflict(adminMessages.lastAdmin);
         }
         const [updated] = await tx.update(users).set({ isAdmin }).where(eq(users.id, targetId)).returning();
-        if (!updated) throw notFound("User not found");
+        if (!updated) throw notFound(msg("User not found"));
         return updated;
       });
     },

@@ -1,12 +1,13 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { errorSchema } from "../../../shared/contracts/common.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { unauthorized } from "../../errors.js";
 import { feature } from "../../plugins/feature.js";
 import type { MetricsService } from "./service.js";
 
 export const metricsMessages = {
-  unauthorized: "Metrics need the METRICS_TOKEN as a Bearer token, or an admin's session",
+  unauthorized: msg("Metrics need the METRICS_TOKEN as a Bearer token, or an admin's session"),
 } as const;
 
 const digest = (text: string) => createHash("sha256").update(text).digest();

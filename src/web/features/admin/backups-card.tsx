@@ -7,15 +7,39 @@ import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { errorMessage } from "../../lib/api.js";
 import { cn } from "../../lib/cn.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { backupDownloadHref, useBackUpNow, useBackups } from "./backups-api.js";
 import { formatBytes, formatDateTime, formatDuration } from "./format.js";
 
 function describe(list: BackupList): string {
-  const kept = `kept ${list.keepDays} day${list.keepDays === 1 ? "" : "s"}`;
+  const values = { directory: list.directory, days: list.keepDays };
   return list.daily
-    ? `A backup is made every day (the first minutes of each UTC day) into ${list.directory}, ${kept}.`
-    : `Automatic daily backups are off (BACKUPS=off). Backups made here go into ${list.directory}, ${kept}.`;
+    ? i18n._(
+        "A backup is made every day (the first minutes of each UTC day) into {directory}, kept {days, plural, one {# day} other {# days}}.",
+        values,
+      )
+    : i18n._(
+        "Automatic daily backups are off (BACKUPS=off). Backups made here go into {directory}, kept {days, plural, one {# day} other {# days}}.",
+        values,
+      );
+}
+
+const kindLabels = { daily: () => i18n._("daily"), manual: () => i18n._("manual") } as const;
+
+/** The restore hint around its command, one sentence in either language (the command is code). */
+function RestoreHint() {
+  const mark = "\u0000";
+  const [before, after] = i18n
+    ._("To restore one, stop the server and run {command} (see the README).", { command: mark })
+    .split(mark);
+  return (
+    <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">
+      {before}
+      <code className="break-all">npm run db:restore -- FILE</code>
+      {after}
+    </p>
+  );
 }
 
 function BackupRow({ backup }: { backup: Backup }) {
@@ -24,20 +48,21 @@ function BackupRow({ backup }: { backup: Backup }) {
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {formatDateTime(backup.createdAt)}
-          <Badge tone={backup.kind === "daily" ? "neutral" : "default"}>{backup.kind}</Badge>
+          <Badge tone={backup.kind === "daily" ? "neutral" : "default"}>{kindLabels[backup.kind]()}</Badge>
         </p>
         <p className="break-all text-sm text-neutral-600 dark:text-neutral-400">
-          {formatDuration(backup.ageSeconds)} ago · {formatBytes(backup.sizeBytes)} · {backup.name}
+          {i18n._("{age} ago", { age: formatDuration(backup.ageSeconds) })} · {formatBytes(backup.sizeBytes)} ·{" "}
+          {backup.name}
         </p>
       </div>
       <a
         href={backupDownloadHref(backup.name)}
         download={backup.name}
         className={cn(buttonClasses("outline", "sm"), "shrink-0")}
-        aria-label={`Download the backup of ${formatDateTime(backup.createdAt)}`}
+        aria-label={i18n._("Download the backup of {time}", { time: formatDateTime(backup.createdAt) })}
       >
         <Download aria-hidden="true" className="size-4" />
-        Download
+        {i18n._("Download")}
       </a>
     </li>
   );
@@ -51,8 +76,8 @@ export function BackupsCard() {
   const backUpNow = () =>
     backUp.mutate(undefined, {
       onSuccess: (made) =>
-        toast.success("Backup made", { description: `${made.name} (${formatBytes(made.sizeBytes)})` }),
-      onError: (error) => toast.error("The backup failed", { description: errorMessage(error) }),
+        toast.success(i18n._("Backup made"), { description: `${made.name} (${formatBytes(made.sizeBytes)})` }),
+      onError: (error) => toast.error(i18n._("The backup failed"), { description: errorMessage(error) }),
     });
 
   return (
@@ -61,40 +86,44 @@ export function BackupsCard() {
         <div className="min-w-0 space-y-1.5">
           <CardTitle className="flex items-center gap-2">
             <DatabaseBackup aria-hidden="true" className="size-5 text-emerald-600" />
-            Backups
+            {i18n._("Backups")}
           </CardTitle>
           <CardDescription className="break-words">
-            {backups.data ? describe(backups.data) : "Copies of the whole database, made while the server runs."}
+            {backups.data
+              ? describe(backups.data)
+              : i18n._("Copies of the whole database, made while the server runs.")}
           </CardDescription>
         </div>
         <Button size="sm" onClick={backUpNow} disabled={backUp.isPending}>
           <DatabaseBackup aria-hidden="true" className="size-4" />
-          {backUp.isPending ? "Backing up..." : "Back up now"}
+          {backUp.isPending ? i18n._("Backing up...") : i18n._("Back up now")}
         </Button>
       </CardHeader>
       <CardContent>
         {backups.isPending ? (
-          <div role="status" aria-label="Loading backups" className="space-y-2">
+          <div role="status" aria-label={i18n._("Loading backups")} className="space-y-2">
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
           </div>
         ) : backups.isError ? (
-          <ErrorPanel title="The backups could not be listed" onRetry={() => void backups.refetch()}>
+          <ErrorPanel title={i18n._("The backups could not be listed")} onRetry={() => void backups.refetch()}>
             {errorMessage(backups.error)}
           </ErrorPanel>
         ) : backups.data.backups.length === 0 ? (
-          <EmptyState icon={<DatabaseBackup />}>No backups yet. Make the first one with Back up now.</EmptyState>
+          <EmptyState icon={<DatabaseBackup />}>
+            {i18n._("No backups yet. Make the first one with Back up now.")}
+          </EmptyState>
         ) : (
-          <ul aria-label="Backups, newest first" className="divide-y divide-neutral-100 dark:divide-neutral-800">
+          <ul
+            aria-label={i18n._("Backups, newest first")}
+            className="divide-y divide-neutral-100 dark:divide-neutral-800"
+          >
             {backups.data.backups.map((backup) => (
               <BackupRow key={backup.name} backup={backup} />
             ))}
           </ul>
         )}
-        <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">
-          To restore one, stop the server and run <code className="break-all">npm run db:restore -- FILE</code> (see the
-          README).
-        </p>
+        <RestoreHint />
       </CardContent>
     </Card>
   );

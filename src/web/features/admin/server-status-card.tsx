@@ -7,6 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { ErrorPanel } from "../../components/ui/state-panels.js";
 import { errorMessage } from "../../lib/api.js";
+import { i18n } from "../../lib/i18n.js";
+import { writeNumber } from "../../lib/number-format.js";
 import { useAdminStatus } from "./api.js";
 import { formatBytes, formatDateTime, formatDuration } from "./format.js";
 
@@ -28,82 +30,109 @@ function Figures({ status }: { status: AdminStatus }) {
   return (
     <div className="grid gap-x-8 md:grid-cols-2">
       <dl>
-        <Row label="Version">
-          {status.version} <span className="font-normal text-neutral-500">(Node.js {status.nodeVersion})</span>
-        </Row>
-        <Row label="Uptime">
-          {formatDuration(status.uptimeSeconds)}
-          <span className="block text-xs font-normal text-neutral-500">
-            app started {formatDateTime(status.appStartedAt)}
+        <Row label={i18n._("Version")}>
+          {status.version}{" "}
+          <span className="font-normal text-neutral-500">
+            ({i18n._("Node.js {version}", { version: status.nodeVersion })})
           </span>
         </Row>
-        <Row label="Database">
-          {db.kind === "embedded" ? "Embedded PostgreSQL" : "External PostgreSQL"}
+        <Row label={i18n._("Uptime")}>
+          {formatDuration(status.uptimeSeconds)}
+          <span className="block text-xs font-normal text-neutral-500">
+            {i18n._("app started {time}", { time: formatDateTime(status.appStartedAt) })}
+          </span>
+        </Row>
+        <Row label={i18n._("Database")}>
+          {db.kind === "embedded" ? i18n._("Embedded PostgreSQL") : i18n._("External PostgreSQL")}
           {db.serverVersion && <span className="font-normal text-neutral-500"> {db.serverVersion}</span>}{" "}
-          <Good ok={db.reachable} yes="reachable" no="unreachable" />
+          <Good ok={db.reachable} yes={i18n._("reachable")} no={i18n._("unreachable")} />
         </Row>
-        <Row label="Database size">{db.sizeBytes === null ? "unknown" : formatBytes(db.sizeBytes)}</Row>
-        <Row label="Migrations">
-          {db.migrationsApplied === null ? "unknown" : `${db.migrationsApplied} of ${db.migrationsTotal} applied`}
+        <Row label={i18n._("Database size")}>
+          {db.sizeBytes === null ? i18n._("unknown") : formatBytes(db.sizeBytes)}
         </Row>
-        <Row label="Memory">
+        <Row label={i18n._("Migrations")}>
+          {db.migrationsApplied === null
+            ? i18n._("unknown")
+            : i18n._("{applied} of {total} applied", { applied: db.migrationsApplied, total: db.migrationsTotal })}
+        </Row>
+        <Row label={i18n._("Memory")}>
           {formatBytes(status.memory.rssBytes)}{" "}
-          <span className="font-normal text-neutral-500">(heap {formatBytes(status.memory.heapUsedBytes)})</span>
+          <span className="font-normal text-neutral-500">
+            ({i18n._("heap {size}", { size: formatBytes(status.memory.heapUsedBytes) })})
+          </span>
         </Row>
-        <Row label="Requests (this instance)">
-          {status.requests.total.toLocaleString("en-US")}{" "}
+        <Row label={i18n._("Requests (this instance)")}>
+          {writeNumber(status.requests.total)}{" "}
           {status.requests.errors > 0 && (
             <Badge tone="danger" className="ml-1">
-              {status.requests.errors} failed
+              {i18n._("{count} failed", { count: writeNumber(status.requests.errors) })}
             </Badge>
           )}
           {status.requests.meanMs !== null && (
             <span className="block text-xs font-normal text-neutral-500">
-              mean {status.requests.meanMs} ms
-              {status.requests.p95Ms !== null && `, 95% within ${status.requests.p95Ms} ms`}
+              {status.requests.p95Ms === null
+                ? i18n._("mean {mean} ms", { mean: writeNumber(status.requests.meanMs) })
+                : i18n._("mean {mean} ms, 95% within {p95} ms", {
+                    mean: writeNumber(status.requests.meanMs),
+                    p95: writeNumber(status.requests.p95Ms),
+                  })}
             </span>
           )}
         </Row>
-        <Row label="Database connections">
-          {status.databasePool.inUse} in use of {status.databasePool.max}
+        <Row label={i18n._("Database connections")}>
+          {i18n._("{inUse} in use of {max}", { inUse: status.databasePool.inUse, max: status.databasePool.max })}
           <span className="block text-xs font-normal text-neutral-500">
-            {status.databasePool.idle} idle, {status.databasePool.waiting} waiting
+            {i18n._("{idle} idle, {waiting} waiting", {
+              idle: status.databasePool.idle,
+              waiting: status.databasePool.waiting,
+            })}
           </span>
         </Row>
-        <Row label="Redis">
-          {redis.configured ? <Good ok={redis.connected} yes="connected" no="not reachable" /> : "not configured"}
+        <Row label={i18n._("Redis")}>
+          {redis.configured ? (
+            <Good ok={redis.connected} yes={i18n._("connected")} no={i18n._("not reachable")} />
+          ) : (
+            i18n._("not configured")
+          )}
         </Row>
       </dl>
       <dl>
-        <Row label="Mail">
+        <Row label={i18n._("Mail")}>
           {mail.configured ? (
             <>
-              <Badge>configured</Badge> <span className="font-normal text-neutral-500">{mail.transport}</span>
+              <Badge>{i18n._("configured")}</Badge>{" "}
+              <span className="font-normal text-neutral-500">{mail.transport}</span>
             </>
           ) : (
-            <Badge tone="warning">not configured</Badge>
+            <Badge tone="warning">{i18n._("not configured")}</Badge>
           )}
         </Row>
-        <Row label="Support email">{mail.supportEmail ?? "not set"}</Row>
-        <Row label="Messages waiting to be sent">
-          {mail.waiting ?? "unknown"}
+        <Row label={i18n._("Support email")}>{mail.supportEmail ?? i18n._("not set")}</Row>
+        <Row label={i18n._("Messages waiting to be sent")}>
+          {mail.waiting ?? i18n._("unknown")}
           {mail.failed ? (
             <Badge tone="danger" className="ml-2">
-              {mail.failed} failed
+              {i18n._("{count} failed", { count: writeNumber(mail.failed) })}
             </Badge>
           ) : null}
         </Row>
-        <Row label="Users">
-          {counts ? `${counts.users} (${counts.admins} admin${counts.admins === 1 ? "" : "s"})` : "unknown"}
+        <Row label={i18n._("Users")}>
+          {counts
+            ? i18n._("{users} ({admins, plural, one {# admin} other {# admins}})", {
+                users: counts.users,
+                admins: counts.admins,
+              })
+            : i18n._("unknown")}
         </Row>
-        <Row label="Signed-in sessions">{status.activeSessions ?? "unknown"}</Row>
-        <Row label="Meals">{counts?.meals ?? "unknown"}</Row>
-        <Row label="Contact messages">{counts?.contactMessages ?? "unknown"}</Row>
+        <Row label={i18n._("Signed-in sessions")}>{status.activeSessions ?? i18n._("unknown")}</Row>
+        <Row label={i18n._("Meals")}>{counts?.meals ?? i18n._("unknown")}</Row>
+        <Row label={i18n._("Contact messages")}>{counts?.contactMessages ?? i18n._("unknown")}</Row>
       </dl>
       {!mail.configured && (
         <p className="mt-3 text-sm text-neutral-600 md:col-span-2 dark:text-neutral-400">
-          Without SMTP_URL, contact messages are kept here (Messages tab) and mail waits in the outbox until SMTP is
-          configured.
+          {i18n._(
+            "Without SMTP_URL, contact messages are kept here (Messages tab) and mail waits in the outbox until SMTP is configured.",
+          )}
         </p>
       )}
     </div>
@@ -118,10 +147,10 @@ export function ServerStatusCard() {
         <div className="space-y-1.5">
           <CardTitle className="flex items-center gap-2">
             <Server aria-hidden="true" className="size-5 text-emerald-600" />
-            Server Status
+            {i18n._("Server Status")}
           </CardTitle>
           <CardDescription>
-            Measured by the server when you load or refresh this card; the same figures as /metrics.
+            {i18n._("Measured by the server when you load or refresh this card; the same figures as /metrics.")}
           </CardDescription>
         </div>
         <Button
@@ -129,21 +158,21 @@ export function ServerStatusCard() {
           size="sm"
           onClick={() => void status.refetch()}
           disabled={status.isFetching}
-          aria-label="Refresh server status"
+          aria-label={i18n._("Refresh server status")}
         >
           <RefreshCw aria-hidden="true" className={status.isFetching ? "size-4 animate-spin" : "size-4"} />
-          Refresh
+          {i18n._("Refresh")}
         </Button>
       </CardHeader>
       <CardContent>
         {status.isPending ? (
-          <div role="status" aria-label="Loading server status" className="space-y-2">
+          <div role="status" aria-label={i18n._("Loading server status")} className="space-y-2">
             <Skeleton className="h-6" />
             <Skeleton className="h-6" />
             <Skeleton className="h-6" />
           </div>
         ) : status.isError ? (
-          <ErrorPanel title="The server status could not be loaded" onRetry={() => void status.refetch()}>
+          <ErrorPanel title={i18n._("The server status could not be loaded")} onRetry={() => void status.refetch()}>
             {errorMessage(status.error)}
           </ErrorPanel>
         ) : (

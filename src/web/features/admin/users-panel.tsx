@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Search, ShieldCheck, ShieldOff, Users } from "lucide-react";
 import { useState } from "react";
 import type { AdminUser } from "../../../shared/contracts/admin.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { Badge } from "../../components/ui/badge.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
@@ -11,23 +12,28 @@ import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { Table, TableCell, TableHead } from "../../components/ui/table.js";
 import { errorMessage } from "../../lib/api.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { useDebouncedValue } from "../../lib/use-debounced-value.js";
 import { useAdminUsers, useSetAdmin } from "./api.js";
 import { formatDay } from "./format.js";
 
 const planLabels = {
-  trial: "Trial",
-  "premium-monthly": "Premium Monthly",
-  "premium-yearly": "Premium Annual",
-  unlimited: "Unlimited",
+  trial: msg("Trial"),
+  "premium-monthly": msg("Premium Monthly"),
+  "premium-yearly": msg("Premium Annual"),
+  unlimited: msg("Unlimited"),
 } as const;
 
 function PlanBadge({ user }: { user: AdminUser }) {
   if (user.plan === "trial") {
-    return <Badge tone={user.trialActive ? "neutral" : "warning"}>{user.trialActive ? "Trial" : "Trial ended"}</Badge>;
+    return (
+      <Badge tone={user.trialActive ? "neutral" : "warning"}>
+        {user.trialActive ? i18n._("Trial") : i18n._("Trial ended")}
+      </Badge>
+    );
   }
-  return <Badge>{planLabels[user.plan]}</Badge>;
+  return <Badge>{i18n._(planLabels[user.plan])}</Badge>;
 }
 
 function UserRow({ user, onToggle }: { user: AdminUser; onToggle: (user: AdminUser) => void }) {
@@ -38,13 +44,13 @@ function UserRow({ user, onToggle }: { user: AdminUser; onToggle: (user: AdminUs
           {user.username}
         </span>
         <span className="block truncate text-xs text-neutral-500" title={user.email ?? undefined}>
-          {user.email ?? "no email"}
+          {user.email ?? i18n._("no email")}
         </span>
       </TableCell>
       <TableCell>
         <div className="flex flex-wrap gap-1">
           <PlanBadge user={user} />
-          {user.isAdmin && <Badge tone="warning">Admin</Badge>}
+          {user.isAdmin && <Badge tone="warning">{i18n._("Admin")}</Badge>}
         </div>
       </TableCell>
       <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDay(user.trialEndDate)}</TableCell>
@@ -55,14 +61,18 @@ function UserRow({ user, onToggle }: { user: AdminUser; onToggle: (user: AdminUs
           variant={user.isAdmin ? "ghostDestructive" : "outline"}
           size="sm"
           onClick={() => onToggle(user)}
-          aria-label={user.isAdmin ? `Remove admin from ${user.username}` : `Make ${user.username} an admin`}
+          aria-label={
+            user.isAdmin
+              ? i18n._("Remove admin from {username}", { username: user.username })
+              : i18n._("Make {username} an admin", { username: user.username })
+          }
         >
           {user.isAdmin ? (
             <ShieldOff aria-hidden="true" className="size-4" />
           ) : (
             <ShieldCheck aria-hidden="true" className="size-4" />
           )}
-          <span className="hidden lg:inline">{user.isAdmin ? "Remove admin" : "Make admin"}</span>
+          <span className="hidden lg:inline">{user.isAdmin ? i18n._("Remove admin") : i18n._("Make admin")}</span>
         </Button>
       </TableCell>
     </tr>
@@ -85,13 +95,15 @@ export function UsersPanel() {
       { id: pending.id, isAdmin },
       {
         onSuccess: (user) => {
-          toast.success(isAdmin ? "Admin granted" : "Admin removed", {
-            description: isAdmin ? `${user.username} is now an admin.` : `${user.username} is no longer an admin.`,
+          toast.success(isAdmin ? i18n._("Admin granted") : i18n._("Admin removed"), {
+            description: isAdmin
+              ? i18n._("{username} is now an admin.", { username: user.username })
+              : i18n._("{username} is no longer an admin.", { username: user.username }),
           });
           setPending(null);
         },
         onError: (error) => {
-          toast.error("Could not change the role", { description: errorMessage(error) });
+          toast.error(i18n._("Could not change the role"), { description: errorMessage(error) });
           setPending(null);
         },
       },
@@ -103,16 +115,19 @@ export function UsersPanel() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Users aria-hidden="true" className="size-5 text-emerald-600" />
-          Users
+          {i18n._("Users")}
         </CardTitle>
         <CardDescription>
-          {users.data ? `${users.data.total} user${users.data.total === 1 ? "" : "s"}` : "Everyone with an account"}
-          {". "}Last seen is accurate to the day.
+          {users.data
+            ? i18n._("{count, plural, one {# user} other {# users}}. Last seen is accurate to the day.", {
+                count: users.data.total,
+              })
+            : i18n._("Everyone with an account. Last seen is accurate to the day.")}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="max-w-sm space-y-1.5">
-          <Label htmlFor="admin-user-search">Search by name or email</Label>
+          <Label htmlFor="admin-user-search">{i18n._("Search by name or email")}</Label>
           <div className="relative">
             <Search
               aria-hidden="true"
@@ -132,27 +147,29 @@ export function UsersPanel() {
           </div>
         </div>
         {users.isPending ? (
-          <div role="status" aria-label="Loading users" className="space-y-2">
+          <div role="status" aria-label={i18n._("Loading users")} className="space-y-2">
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
           </div>
         ) : users.isError ? (
-          <ErrorPanel title="The users could not be loaded" onRetry={() => void users.refetch()}>
+          <ErrorPanel title={i18n._("The users could not be loaded")} onRetry={() => void users.refetch()}>
             {errorMessage(users.error)}
           </ErrorPanel>
         ) : users.data.users.length === 0 ? (
-          <EmptyState icon={<Users />}>{q ? `No user matches "${q}".` : "No users yet."}</EmptyState>
+          <EmptyState icon={<Users />}>
+            {q ? i18n._('No user matches "{query}".', { query: q }) : i18n._("No users yet.")}
+          </EmptyState>
         ) : (
-          <Table aria-label="Users">
+          <Table aria-label={i18n._("Users")}>
             <thead>
               <tr>
-                <TableHead>User</TableHead>
-                <TableHead>Plan</TableHead>
-                <TableHead className="hidden md:table-cell">Trial end</TableHead>
-                <TableHead className="hidden md:table-cell">Created</TableHead>
-                <TableHead className="hidden sm:table-cell">Last seen</TableHead>
+                <TableHead>{i18n._("User")}</TableHead>
+                <TableHead>{i18n._("Plan")}</TableHead>
+                <TableHead className="hidden md:table-cell">{i18n._("Trial end")}</TableHead>
+                <TableHead className="hidden md:table-cell">{i18n._("Created")}</TableHead>
+                <TableHead className="hidden sm:table-cell">{i18n._("Last seen")}</TableHead>
                 <TableHead className="text-right">
-                  <span className="sr-only">Role</span>
+                  <span className="sr-only">{i18n._("Role")}</span>
                 </TableHead>
               </tr>
             </thead>
@@ -164,16 +181,16 @@ export function UsersPanel() {
           </Table>
         )}
         {pages > 1 && (
-          <nav aria-label="User pages" className="flex items-center justify-between gap-2">
+          <nav aria-label={i18n._("User pages")} className="flex items-center justify-between gap-2">
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               <ChevronLeft aria-hidden="true" className="size-4" />
-              Previous
+              {i18n._("Previous")}
             </Button>
             <span className="text-sm text-neutral-600 dark:text-neutral-400">
-              Page {page} of {pages}
+              {i18n._("Page {page} of {pages}", { page, pages })}
             </span>
             <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
+              {i18n._("Next")}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Button>
           </nav>
@@ -182,13 +199,17 @@ export function UsersPanel() {
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={pending?.isAdmin ? "Remove admin?" : "Make admin?"}
+        title={pending?.isAdmin ? i18n._("Remove admin?") : i18n._("Make admin?")}
         description={
           pending?.isAdmin
-            ? `${pending.username} will lose access to the admin dashboard at once.`
-            : `${pending?.username ?? "This user"} will get full access, including this dashboard and Restart Server.`
+            ? i18n._("{username} will lose access to the admin dashboard at once.", { username: pending.username })
+            : pending
+              ? i18n._("{username} will get full access, including this dashboard and Restart Server.", {
+                  username: pending.username,
+                })
+              : i18n._("This user will get full access, including this dashboard and Restart Server.")
         }
-        confirmLabel={pending?.isAdmin ? "Remove admin" : "Make admin"}
+        confirmLabel={pending?.isAdmin ? i18n._("Remove admin") : i18n._("Make admin")}
         pending={setAdmin.isPending}
         onConfirm={confirm}
       />

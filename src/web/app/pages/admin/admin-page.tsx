@@ -8,6 +8,7 @@ import { PaymentsCard } from "../../../features/admin/payments-card.js";
 import { RestartCard } from "../../../features/admin/restart-card.js";
 import { ServerStatusCard } from "../../../features/admin/server-status-card.js";
 import { UsersPanel } from "../../../features/admin/users-panel.js";
+import { i18n } from "../../../lib/i18n.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { AdminGuard } from "../../admin-guard.js";
 
@@ -15,7 +16,7 @@ const tabs = ["overview", "users", "messages"] as const;
 type Tab = (typeof tabs)[number];
 
 function AdminDashboard() {
-  useDocumentTitle("Admin Dashboard");
+  useDocumentTitle(i18n._("Admin Dashboard"));
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : "overview";
@@ -25,20 +26,20 @@ function AdminDashboard() {
       <div>
         <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
           <LayoutDashboard aria-hidden="true" className="size-7 text-emerald-600" />
-          Admin Dashboard
+          {i18n._("Admin Dashboard")}
         </h1>
         <p className="mt-2 text-neutral-600 dark:text-neutral-400">
-          This server's health, its users and the messages they sent.
+          {i18n._("This server's health, its users and the messages they sent.")}
         </p>
       </div>
       <Tabs
         value={tab}
         onValueChange={(value) => setParams(value === "overview" ? {} : { tab: value }, { replace: true })}
       >
-        <TabsList aria-label="Admin sections">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="users">Users</TabsTrigger>
-          <TabsTrigger value="messages">Messages</TabsTrigger>
+        <TabsList aria-label={i18n._("Admin sections")}>
+          <TabsTrigger value="overview">{i18n._("Overview")}</TabsTrigger>
+          <TabsTrigger value="users">{i18n._("Users")}</TabsTrigger>
+          <TabsTrigger value="messages">{i18n._("Messages")}</TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="space-y-6">
           <div className="grid gap-6 lg:grid-cols-2">
