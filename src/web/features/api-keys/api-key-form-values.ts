@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { type ApiKeyScope, createApiKeySchema } from "../../../shared/contracts/api-keys.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { formSchema } from "../../lib/forms.js";
 
 export const expiryChoices = [
-  { value: "", label: "Never" },
-  { value: "30", label: "In 30 days" },
-  { value: "90", label: "In 90 days" },
-  { value: "365", label: "In 1 year" },
+  { value: "", label: msg("Never") },
+  { value: "30", label: msg("In 30 days") },
+  { value: "90", label: msg("In 90 days") },
+  { value: "365", label: msg("In 1 year") },
 ] as const;
 
 export const permissionChoices = [
-  { value: "read-write", label: "Read and write (scripts that log meals, assistants)", scopes: ["read", "write"] },
-  { value: "read", label: "Read only (dashboards, exports)", scopes: ["read"] },
+  { value: "read-write", label: msg("Read and write (scripts that log meals, assistants)"), scopes: ["read", "write"] },
+  { value: "read", label: msg("Read only (dashboards, exports)"), scopes: ["read"] },
 ] as const satisfies readonly { value: string; label: string; scopes: ApiKeyScope[] }[];
 
 /** What the new key form holds: the name, and the two choices by their option values. */

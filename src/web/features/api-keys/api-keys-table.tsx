@@ -1,7 +1,7 @@
-import { format, formatDistanceToNow } from "date-fns";
 import { Ban, KeyRound, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { ApiKey, ApiKeyStatus } from "../../../shared/contracts/api-keys.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { Badge } from "../../components/ui/badge.js";
 import { Button } from "../../components/ui/button.js";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
@@ -9,14 +9,31 @@ import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { Table, TableCell, TableHead } from "../../components/ui/table.js";
 import { errorMessage } from "../../lib/api.js";
+import { format } from "../../lib/dates.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { useDeleteApiKey, useRevokeApiKey } from "./api.js";
+import { timeAgo } from "./relative-time.js";
 
 const statusLabels: Record<ApiKeyStatus, { label: string; tone: "default" | "neutral" | "warning" }> = {
-  active: { label: "Active", tone: "default" },
-  revoked: { label: "Revoked", tone: "neutral" },
-  expired: { label: "Expired", tone: "warning" },
+  active: { label: msg("Active"), tone: "default" },
+  revoked: { label: msg("Revoked"), tone: "neutral" },
+  expired: { label: msg("Expired"), tone: "warning" },
 };
+
+/** Stands for the key's name in a translated sentence, which then shows the name in bold where it stood. */
+const NAME_MARK = "\u0000";
+
+function AroundName({ text, name }: { text: string; name: string | undefined }) {
+  const [before, after] = text.split(NAME_MARK);
+  return (
+    <>
+      {before}
+      <strong className="break-words">{name}</strong>
+      {after}
+    </>
+  );
+}
 
 /** On a phone only the name (with its key beneath), status and actions fit in 360 px. */
 const wideOnly = "hidden md:table-cell";
@@ -26,7 +43,7 @@ function When({ value, fallback, relative = false }: { value: string | null; fal
   const date = new Date(value);
   return (
     <time dateTime={value} title={format(date, "d MMM yyyy, HH:mm")}>
-      {relative ? formatDistanceToNow(date, { addSuffix: true }) : format(date, "d MMM yyyy")}
+      {relative ? timeAgo(date) : format(date, "d MMM yyyy")}
     </time>
   );
 }
@@ -41,11 +58,11 @@ function KeyRow({ apiKey, onRevoke, onDelete }: { apiKey: ApiKey; onRevoke: () =
         </p>
         <p className="truncate font-mono text-xs text-neutral-500 md:hidden dark:text-neutral-400">{apiKey.apiKey}</p>
         <Badge tone={status.tone} className="mt-1 sm:hidden">
-          {status.label}
+          {i18n._(status.label)}
         </Badge>
         {apiKey.scopes.length === 1 && (
           <p className="text-xs text-neutral-500 dark:text-neutral-400">
-            {apiKey.scopes[0] === "read" ? "Read only" : "Write only"}
+            {apiKey.scopes[0] === "read" ? i18n._("Read only") : i18n._("Write only")}
           </p>
         )}
       </TableCell>
@@ -54,26 +71,32 @@ function KeyRow({ apiKey, onRevoke, onDelete }: { apiKey: ApiKey; onRevoke: () =
         <When value={apiKey.createdAt} fallback="" />
       </TableCell>
       <TableCell className={`${wideOnly} whitespace-nowrap`}>
-        <When value={apiKey.lastUsed} fallback="Never" relative />
+        <When value={apiKey.lastUsed} fallback={i18n._("Never")} relative />
       </TableCell>
       <TableCell className={`${wideOnly} whitespace-nowrap`}>
-        <When value={apiKey.expiresAt} fallback="Never" />
+        <When value={apiKey.expiresAt} fallback={i18n._("Never")} />
       </TableCell>
       <TableCell className="hidden sm:table-cell">
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={status.tone}>{i18n._(status.label)}</Badge>
       </TableCell>
       <TableCell>
         <div className="flex justify-end gap-1">
           {apiKey.status === "active" && (
-            <Button variant="ghost" size="icon" aria-label={`Revoke ${apiKey.name}`} title="Revoke" onClick={onRevoke}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={i18n._("Revoke {name}", { name: apiKey.name })}
+              title={i18n._("Revoke")}
+              onClick={onRevoke}
+            >
               <Ban aria-hidden="true" className="size-4" />
             </Button>
           )}
           <Button
             variant="ghostDestructive"
             size="icon"
-            aria-label={`Delete ${apiKey.name}`}
-            title="Delete"
+            aria-label={i18n._("Delete {name}", { name: apiKey.name })}
+            title={i18n._("Delete")}
             onClick={onDelete}
           >
             <Trash2 aria-hidden="true" className="size-4" />
@@ -101,29 +124,29 @@ export function ApiKeysTable({ keys, loading, error, onRetry }: ApiKeysTableProp
   let body: ReactNode;
   if (loading) {
     body = (
-      <div role="status" aria-label="Loading API keys" className="space-y-2">
+      <div role="status" aria-label={i18n._("Loading API keys")} className="space-y-2">
         {[0, 1].map((row) => (
           <Skeleton key={row} className="h-10 w-full" />
         ))}
       </div>
     );
   } else if (error) {
-    body = <ErrorPanel title="Error loading API keys. Please try again later." onRetry={onRetry} />;
+    body = <ErrorPanel title={i18n._("Error loading API keys. Please try again later.")} onRetry={onRetry} />;
   } else if (!keys || keys.length === 0) {
-    body = <EmptyState icon={<KeyRound />}>No API keys yet. Create one to start using the API.</EmptyState>;
+    body = <EmptyState icon={<KeyRound />}>{i18n._("No API keys yet. Create one to start using the API.")}</EmptyState>;
   } else {
     body = (
-      <Table aria-label="API keys">
+      <Table aria-label={i18n._("API keys")}>
         <thead>
           <tr>
-            <TableHead>Name</TableHead>
-            <TableHead className={wideOnly}>Key</TableHead>
-            <TableHead className={wideOnly}>Created</TableHead>
-            <TableHead className={wideOnly}>Last used</TableHead>
-            <TableHead className={wideOnly}>Expires</TableHead>
-            <TableHead className="hidden sm:table-cell">Status</TableHead>
+            <TableHead>{i18n._("Name")}</TableHead>
+            <TableHead className={wideOnly}>{i18n._("Key")}</TableHead>
+            <TableHead className={wideOnly}>{i18n._("Created")}</TableHead>
+            <TableHead className={wideOnly}>{i18n._("Last used")}</TableHead>
+            <TableHead className={wideOnly}>{i18n._("Expires")}</TableHead>
+            <TableHead className="hidden sm:table-cell">{i18n._("Status")}</TableHead>
             <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{i18n._("Actions")}</span>
             </TableHead>
           </tr>
         </thead>
@@ -142,25 +165,28 @@ export function ApiKeysTable({ keys, loading, error, onRetry }: ApiKeysTableProp
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title="Revoke this API key?"
+        title={i18n._("Revoke this API key?")}
         description={
-          <>
-            Scripts and assistants using <strong className="break-words">{revoking?.name}</strong> will stop working at
-            once. The key stays listed as Revoked until you delete it.
-          </>
+          <AroundName
+            name={revoking?.name}
+            text={i18n._(
+              "Scripts and assistants using {name} will stop working at once. The key stays listed as Revoked until you delete it.",
+              { name: NAME_MARK },
+            )}
+          />
         }
-        confirmLabel="Revoke"
+        confirmLabel={i18n._("Revoke")}
         pending={revoke.isPending}
         onConfirm={() => {
           if (!revoking) return;
           revoke.mutate(revoking.id, {
             onSuccess: () => {
-              toast.success("API key revoked");
+              toast.success(i18n._("API key revoked"));
               setRevoking(null);
             },
             onError: (failure) =>
-              toast.error("Error revoking API key", {
-                description: errorMessage(failure, "An unknown error occurred"),
+              toast.error(i18n._("Error revoking API key"), {
+                description: errorMessage(failure, i18n._("An unknown error occurred")),
               }),
           });
         }}
@@ -168,25 +194,27 @@ export function ApiKeysTable({ keys, loading, error, onRetry }: ApiKeysTableProp
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this API key?"
+        title={i18n._("Delete this API key?")}
         description={
-          <>
-            <strong className="break-words">{deleting?.name}</strong> will be removed for good, and anything using it
-            will stop working.
-          </>
+          <AroundName
+            name={deleting?.name}
+            text={i18n._("{name} will be removed for good, and anything using it will stop working.", {
+              name: NAME_MARK,
+            })}
+          />
         }
-        confirmLabel="Delete"
+        confirmLabel={i18n._("Delete")}
         pending={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              toast.success("API key deleted");
+              toast.success(i18n._("API key deleted"));
               setDeleting(null);
             },
             onError: (failure) =>
-              toast.error("Error deleting API key", {
-                description: errorMessage(failure, "An unknown error occurred"),
+              toast.error(i18n._("Error deleting API key"), {
+                description: errorMessage(failure, i18n._("An unknown error occurred")),
               }),
           });
         }}

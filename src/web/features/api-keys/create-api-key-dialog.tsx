@@ -20,6 +20,7 @@ import { Select } from "../../components/ui/select.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { errorMessage } from "../../lib/api.js";
 import { showServerFieldErrors } from "../../lib/forms.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { useCreateApiKey } from "./api.js";
 import {
@@ -33,18 +34,18 @@ import {
 function CreatedKey({ created, onDone }: { created: ApiKey; onDone: () => void }) {
   return (
     <>
-      <DialogTitle>API key created</DialogTitle>
-      <DialogDescription>Copy your key now: for your safety it will not be shown again.</DialogDescription>
+      <DialogTitle>{i18n._("API key created")}</DialogTitle>
+      <DialogDescription>{i18n._("Copy your key now: for your safety it will not be shown again.")}</DialogDescription>
       <div className="mt-4 space-y-3">
         <p className="text-sm font-medium break-words">{created.name}</p>
-        <CodeBlock code={created.apiKey} label="Copy API key" caption="Your new API key" />
+        <CodeBlock code={created.apiKey} label={i18n._("Copy API key")} caption={i18n._("Your new API key")} />
         <Alert tone="warning" className="flex gap-2">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>Store it like a password. If you lose it, revoke it and create a new one.</span>
+          <span>{i18n._("Store it like a password. If you lose it, revoke it and create a new one.")}</span>
         </Alert>
       </div>
       <DialogFooter>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{i18n._("Done")}</Button>
       </DialogFooter>
     </>
   );
@@ -78,10 +79,12 @@ export function CreateApiKeyDialog({ disabled }: { disabled: boolean }) {
   const submit = form.handleSubmit(async (request) => {
     try {
       setCreated(await create.mutateAsync(request));
-      toast.success("API key created");
+      toast.success(i18n._("API key created"));
     } catch (error) {
       showServerFieldErrors(form, error);
-      toast.error("Error creating API key", { description: errorMessage(error, "An unknown error occurred") });
+      toast.error(i18n._("Error creating API key"), {
+        description: errorMessage(error, i18n._("An unknown error occurred")),
+      });
     }
   });
 
@@ -90,7 +93,7 @@ export function CreateApiKeyDialog({ disabled }: { disabled: boolean }) {
       <DialogTrigger asChild>
         <Button disabled={disabled}>
           <Plus aria-hidden="true" className="size-4" />
-          Create API Key
+          {i18n._("Create API Key")}
         </Button>
       </DialogTrigger>
       <DialogContent
@@ -100,35 +103,41 @@ export function CreateApiKeyDialog({ disabled }: { disabled: boolean }) {
         {created ? (
           <CreatedKey created={created} onDone={() => changeOpen(false)} />
         ) : (
-          <form onSubmit={submit} aria-label="Create API key" noValidate>
+          <form onSubmit={submit} aria-label={i18n._("Create API key")} noValidate>
             <DialogTitle className="flex items-center gap-2">
               <KeyRound aria-hidden="true" className="size-5 text-emerald-600" />
-              Create API Key
+              {i18n._("Create API Key")}
             </DialogTitle>
-            <DialogDescription>Name the key after where you will use it, so you can revoke it later.</DialogDescription>
+            <DialogDescription>
+              {i18n._("Name the key after where you will use it, so you can revoke it later.")}
+            </DialogDescription>
             <div className="mt-4 space-y-4">
-              <FormField id="api-key-name" label="Key name" error={form.formState.errors.name?.message}>
+              <FormField
+                id="api-key-name"
+                label={i18n._("Key name")}
+                error={form.formState.errors.name?.message && i18n._(form.formState.errors.name.message)}
+              >
                 <Input
                   maxLength={100}
-                  placeholder="e.g. Home Assistant, Claude Desktop"
+                  placeholder={i18n._("e.g. Home Assistant, Claude Desktop")}
                   autoComplete="off"
                   {...form.register("name")}
                 />
               </FormField>
-              <FormField id="api-key-permissions" label="Permissions" error={undefined}>
+              <FormField id="api-key-permissions" label={i18n._("Permissions")} error={undefined}>
                 <Select {...form.register("permissions")}>
                   {permissionChoices.map((choice) => (
                     <option key={choice.value} value={choice.value}>
-                      {choice.label}
+                      {i18n._(choice.label)}
                     </option>
                   ))}
                 </Select>
               </FormField>
-              <FormField id="api-key-expiry" label="Expires" error={undefined}>
+              <FormField id="api-key-expiry" label={i18n._("Expires")} error={undefined}>
                 <Select {...form.register("expiry")}>
                   {expiryChoices.map((choice) => (
                     <option key={choice.value} value={choice.value}>
-                      {choice.label}
+                      {i18n._(choice.label)}
                     </option>
                   ))}
                 </Select>
@@ -136,11 +145,11 @@ export function CreateApiKeyDialog({ disabled }: { disabled: boolean }) {
             </div>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
-                Cancel
+                {i18n._("Cancel")}
               </Button>
               <Button type="submit" disabled={name.trim() === "" || create.isPending}>
                 {create.isPending && <InlineSpinner />}
-                Create
+                {i18n._("Create")}
               </Button>
             </DialogFooter>
           </form>

@@ -1,14 +1,16 @@
 import { KeyRound } from "lucide-react";
 import { Link } from "react-router";
 import { MAX_LIVE_API_KEYS } from "../../../shared/contracts/api-keys.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.js";
+import { i18n } from "../../lib/i18n.js";
 
 const benefits = [
-  `Up to ${MAX_LIVE_API_KEYS} API keys, each with its own permissions and expiry`,
-  "A REST API for your meals, goals, profile, daily summary and trends",
-  "Connect an AI assistant (Claude, Cursor) to log and review your meals",
-  "Full documentation with copyable examples",
+  msg("Up to {count} API keys, each with its own permissions and expiry"),
+  msg("A REST API for your meals, goals, profile, daily summary and trends"),
+  msg("Connect an AI assistant (Claude, Cursor) to log and review your meals"),
+  msg("Full documentation with copyable examples"),
 ];
 
 /** Spec commercial 2: what a user without a premium plan sees on /api-keys. */
@@ -22,10 +24,11 @@ export function PremiumApiUpsell() {
         >
           <KeyRound className="size-6" />
         </span>
-        <h2 className="text-lg font-semibold leading-tight">Premium API Access</h2>
+        <h2 className="text-lg font-semibold leading-tight">{i18n._("Premium API Access")}</h2>
         <CardDescription>
-          API access is part of the premium plans. Upgrade to script your own nutrition data and connect your AI
-          assistant to it.
+          {i18n._(
+            "API access is part of the premium plans. Upgrade to script your own nutrition data and connect your AI assistant to it.",
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
@@ -35,12 +38,12 @@ export function PremiumApiUpsell() {
               <span aria-hidden="true" className="text-emerald-600">
                 ✓
               </span>
-              {benefit}
+              {i18n._(benefit, { count: MAX_LIVE_API_KEYS })}
             </li>
           ))}
         </ul>
         <Button asChild>
-          <Link to="/pricing">Upgrade to Premium</Link>
+          <Link to="/pricing">{i18n._("Upgrade to Premium")}</Link>
         </Button>
       </CardContent>
     </Card>
