@@ -1,6 +1,7 @@
 import type { Food } from "../../../shared/contracts/foods.js";
 import type { PublicFood } from "../../../shared/contracts/public/foods.js";
 import { NUTRIENT_KEYS, type Nutrients } from "../../../shared/domain/nutrients.js";
+import type { Locale } from "../../../shared/i18n/locales.js";
 import type { FoodRow } from "../../db/schema/index.js";
 import type { FoodWithPortions } from "./repository.js";
 
@@ -13,25 +14,35 @@ export function per100Of(food: FoodRow): Nutrients {
 }
 
 /**
- * A built-in food presented once per kept row (catalog-food-cache.ts hands out the same object
- * each time): it reads the same for every user, its owner being no one.
+ * A built-in food presented once per kept row and language (catalog-food-cache.ts hands out the
+ * same object each time): it reads the same for every user, its owner being no one.
  */
-const presentedCatalogFoods = new WeakMap<FoodWithPortions, Food>();
+const presentedCatalogFoods: Record<Locale, WeakMap<FoodWithPortions, Food>> = { en: new WeakMap(), it: new WeakMap() };
 
-export function presentFood(row: FoodWithPortions, userId: number): Food {
-  if (row.food.ownerUserId !== null) return presentRow(row, userId);
-  let presented = presentedCatalogFoods.get(row);
+/**
+ * A food's name in `locale`: a shared food's Italian name (foods.name_it, from the catalog's
+ * foods-it.csv) for Italian, when it has one; a person's own food keeps the name they gave it.
+ */
+export function foodNameIn(food: Pick<FoodRow, "name" | "nameIt" | "ownerUserId">, locale: Locale): string {
+  return locale === "it" && food.ownerUserId === null && food.nameIt ? food.nameIt : food.name;
+}
+
+/** A food as the contract has it, its name in the request's language (English unless asked otherwise). */
+export function presentFood(row: FoodWithPortions, userId: number, locale: Locale = "en"): Food {
+  if (row.food.ownerUserId !== null) return presentRow(row, userId, locale);
+  const presentedFoods = presentedCatalogFoods[locale];
+  let presented = presentedFoods.get(row);
   if (!presented) {
-    presented = presentRow(row, userId);
-    presentedCatalogFoods.set(row, presented);
+    presented = presentRow(row, userId, locale);
+    presentedFoods.set(row, presented);
   }
   return presented;
 }
 
-function presentRow({ food, portions }: FoodWithPortions, userId: number): Food {
+function presentRow({ food, portions }: FoodWithPortions, userId: number, locale: Locale): Food {
   return {
     id: food.id,
-    name: food.name,
+    name: foodNameIn(food, locale),
     kind: food.kind,
     category: food.category,
     basis: food.basis,

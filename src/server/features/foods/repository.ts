@@ -246,7 +246,13 @@ export function foodsRepository(
 
     async ingredientsOf(recipeId: number) {
       return db
-        .select({ foodId: recipeIngredients.foodId, grams: recipeIngredients.grams, name: foods.name })
+        .select({
+          foodId: recipeIngredients.foodId,
+          grams: recipeIngredients.grams,
+          name: foods.name,
+          nameIt: foods.nameIt,
+          ownerUserId: foods.ownerUserId,
+        })
         .from(recipeIngredients)
         .innerJoin(foods, eq(foods.id, recipeIngredients.foodId))
         .where(eq(recipeIngredients.recipeId, recipeId))

@@ -24,11 +24,11 @@ export const foodRoutes = feature("foods", ["session"], async (app, { foods }: {
     {
       schema: { querystring: foodSearchQuerySchema, response: { 200: foodListSchema, ...errors } },
     },
-    async (request) => foods.search(requireUser(request).id, request.query),
+    async (request) => foods.search(requireUser(request).id, request.query, request.locale),
   );
 
   api.get("/api/foods/recent", { schema: { response: { 200: recentFoodsSchema, ...errors } } }, async (request) =>
-    foods.history(requireUser(request).id),
+    foods.history(requireUser(request).id, request.locale),
   );
 
   api.get("/api/foods/mine", { schema: { response: { 200: foodListSchema, ...errors } } }, async (request) =>
@@ -43,13 +43,13 @@ export const foodRoutes = feature("foods", ["session"], async (app, { foods }: {
         response: { 200: foodSchema, ...errors, 502: errorSchema, 503: errorSchema },
       },
     },
-    async (request) => foods.byBarcode(requireUser(request).id, request.params.code),
+    async (request) => foods.byBarcode(requireUser(request).id, request.params.code, request.locale),
   );
 
   api.get(
     "/api/foods/:id",
     { schema: { params: idParamsSchema, response: { 200: foodSchema, ...errors } } },
-    async (request) => foods.get(requireUser(request).id, request.params.id),
+    async (request) => foods.get(requireUser(request).id, request.params.id, request.locale),
   );
 
   api.post(
@@ -87,6 +87,6 @@ export const foodRoutes = feature("foods", ["session"], async (app, { foods }: {
         response: { 200: z.array(z.object({ foodId: z.number(), name: z.string(), grams: z.number() })), ...errors },
       },
     },
-    async (request) => foods.ingredients(requireUser(request).id, request.params.id),
+    async (request) => foods.ingredients(requireUser(request).id, request.params.id, request.locale),
   );
 });

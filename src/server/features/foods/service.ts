@@ -7,9 +7,11 @@ import {
 } from "../../../shared/contracts/foods.js";
 import { recipePer100, toPer100 } from "../../../shared/domain/food-math.js";
 import { MICRONUTRIENT_KEYS, type Micronutrients } from "../../../shared/domain/nutrients.js";
+import type { Locale } from "../../../shared/i18n/locales.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { badRequest, HttpError, notFound, serviceUnavailable } from "../../errors.js";
 import { type BarcodeLookup, BarcodeLookupError } from "../../integrations/food-facts/open-food-facts.js";
-import { per100Of, presentFood } from "./present.js";
+import { foodNameIn, per100Of, presentFood } from "./present.js";
 import type { FoodsRepository, FoodWithPortions } from "./repository.js";
 
 export interface FoodsServiceDeps {
@@ -18,21 +20,22 @@ export interface FoodsServiceDeps {
 }
 
 export function foodsService({ repo, barcodeLookup }: FoodsServiceDeps) {
-  const present = (userId: number) => (food: FoodWithPortions) => presentFood(food, userId);
+  const present = (userId: number, locale: Locale) => (food: FoodWithPortions) => presentFood(food, userId, locale);
+  const notUsable = () => badRequest(msg("An ingredient is not a food you can use"));
 
   /** The ingredients' foods, all visible to the user, and none of them (transitively) `recipeId`. */
   async function checkedIngredients(userId: number, input: CreateRecipeRequest, recipeId?: number) {
     const ids = [...new Set(input.ingredients.map((i) => i.foodId))];
     if (recipeId !== undefined && ids.includes(recipeId)) throw badRequest(foodMessages.selfIngredient);
     const found = await repo.findVisibleMany(userId, ids);
-    if (found.length !== ids.length) throw badRequest("An ingredient is not a food you can use");
+    if (found.length !== ids.length) throw notUsable();
     if (recipeId !== undefined && (await repo.recipesContaining(ids)).includes(recipeId)) {
       throw badRequest(foodMessages.selfIngredient);
     }
     const byId = new Map(found.map((f) => [f.id, f]));
     return input.ingredients.map((i) => {
       const f = byId.get(i.foodId);
-      if (!f) throw badRequest("An ingredient is not a food you can use");
+      if (!f) throw notUsable();
       return {
         foodId: i.foodId,
         grams: i.grams,
@@ -50,24 +53,28 @@ export function foodsService({ repo, barcodeLookup }: FoodsServiceDeps) {
     };
   }
 
+  /*
+   * The answers that read foods take the request's language (`locale`, English when left out):
+   * a shared food is named in it when the catalog has that name (present.ts).
+   */
   return {
-    async search(userId: number, query: FoodSearchQuery): Promise<Food[]> {
-      return (await repo.search(userId, query.q, query.limit, query.category ?? null)).map(present(userId));
+    async search(userId: number, query: FoodSearchQuery, locale: Locale = "en"): Promise<Food[]> {
+      return (await repo.search(userId, query.q, query.limit, query.category ?? null)).map(present(userId, locale));
     },
 
-    async get(userId: number, id: number): Promise<Food> {
+    async get(userId: number, id: number, locale: Locale = "en"): Promise<Food> {
       const food = await repo.findVisible(userId, id);
       if (!food) throw notFound(foodMessages.notFound);
-      return presentFood(food, userId);
+      return presentFood(food, userId, locale);
     },
 
-    async history(userId: number) {
+    async history(userId: number, locale: Locale = "en") {
       const { recent, frequent } = await repo.history(userId, 8);
-      return { recent: recent.map(present(userId)), frequent: frequent.map(present(userId)) };
+      return { recent: recent.map(present(userId, locale)), frequent: frequent.map(present(userId, locale)) };
     },
 
     async listOwn(userId: number): Promise<Food[]> {
-      return (await repo.listOwn(userId)).map(present(userId));
+      return (await repo.listOwn(userId)).map(present(userId, "en"));
     },
 
     async createFood(userId: number, input: CreateFoodRequest): Promise<Food> {
@@ -114,10 +121,14 @@ export function foodsService({ repo, barcodeLookup }: FoodsServiceDeps) {
       return presentFood(updated, userId);
     },
 
-    async ingredients(userId: number, recipeId: number) {
+    async ingredients(userId: number, recipeId: number, locale: Locale = "en") {
       const recipe = await repo.findVisible(userId, recipeId);
       if (recipe?.food.kind !== "recipe") throw notFound(foodMessages.notFound);
-      return repo.ingredientsOf(recipeId);
+      return (await repo.ingredientsOf(recipeId)).map(({ foodId, grams, ...food }) => ({
+        foodId,
+        grams,
+        name: foodNameIn(food, locale),
+      }));
     },
 
     async deleteOwn(userId: number, id: number) {
@@ -126,19 +137,20 @@ export function foodsService({ repo, barcodeLookup }: FoodsServiceDeps) {
       } catch (error) {
         if (error instanceof HttpError) throw error;
         // Still an ingredient of one of the user's recipes (foreign key restrict).
-        throw new HttpError(409, "This food is used in one of your recipes; remove it there first");
+        throw new HttpError(409, msg("This food is used in one of your recipes; remove it there first"));
       }
     },
 
     /** A product by barcode: from our database, else from Open Food Facts (then stored). */
-    async byBarcode(userId: number, code: string): Promise<Food> {
+    async byBarcode(userId: number, code: string, locale: Locale = "en"): Promise<Food> {
       const known = await repo.findByBarcode(code);
-      if (known) return presentFood(known, userId);
+      if (known) return presentFood(known, userId, locale);
       if (!barcodeLookup) throw serviceUnavailable(foodMessages.barcodeUnavailable);
       let product: Awaited<ReturnType<BarcodeLookup["find"]>>;
       try {
         product = await barcodeLookup.find(code);
       } catch (error) {
+        // Open Food Facts' reason as it is (English): the error handler passes no values to a plain HttpError.
         if (error instanceof BarcodeLookupError) throw new HttpError(502, `Barcode lookup failed: ${error.message}`);
         throw error;
       }
@@ -160,7 +172,7 @@ export function foodsService({ repo, barcodeLookup }: FoodsServiceDeps) {
       } catch {
         // Another request stored the same product first.
         const raced = await repo.findByBarcode(code);
-        if (!raced) throw new HttpError(502, "Barcode lookup failed: the product could not be stored");
+        if (!raced) throw new HttpError(502, msg("Barcode lookup failed: the product could not be stored"));
         return presentFood(raced, userId);
       }
     },

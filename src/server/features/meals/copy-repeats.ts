@@ -1,4 +1,6 @@
+import type { Locale } from "../../../shared/i18n/locales.js";
 import type { MealRow } from "../../db/schema/index.js";
+import { i18nFor } from "../../i18n.js";
 
 /** What makes two meals the same entry in a diary: what it was, in which slot, and its four numbers. */
 type Entry = Pick<MealRow, "mealType" | "food" | "calories" | "proteins" | "carbs" | "fats">;
@@ -32,9 +34,27 @@ export function splitRepeats<Source extends Entry>(
   return { alreadyThere, others };
 }
 
-/** The 409's message: which day, how many of the meals, and that nothing was copied. */
-export function copyConflictMessage(day: string, alreadyThere: number, total: number): string {
-  if (total === 1) return `${day} already has this meal: nothing was copied.`;
-  const which = alreadyThere === total ? `these ${total} meals` : `${alreadyThere} of these ${total} meals`;
-  return `${day} already has ${which}: nothing was copied.`;
+/**
+ * The 409's message in `locale`: which day (`null` is today), how many of the meals, and that
+ * nothing was copied. One whole sentence per case, so each language orders its own words.
+ */
+export function copyConflictMessage(day: string | null, alreadyThere: number, total: number, locale: Locale): string {
+  const i18n = i18nFor(locale);
+  if (total === 1) {
+    return day === null
+      ? i18n._("Today already has this meal: nothing was copied.")
+      : i18n._("{day} already has this meal: nothing was copied.", { day });
+  }
+  if (alreadyThere === total) {
+    return day === null
+      ? i18n._("Today already has these {total} meals: nothing was copied.", { total })
+      : i18n._("{day} already has these {total} meals: nothing was copied.", { day, total });
+  }
+  return day === null
+    ? i18n._("Today already has {alreadyThere} of these {total} meals: nothing was copied.", { alreadyThere, total })
+    : i18n._("{day} already has {alreadyThere} of these {total} meals: nothing was copied.", {
+        day,
+        alreadyThere,
+        total,
+      });
 }

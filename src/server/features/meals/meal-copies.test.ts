@@ -71,6 +71,13 @@ describe("copying a day twice", () => {
       total: 2,
     });
     expect(await foodsOn(ada.id, TODAY)).toEqual(["Pasta al pomodoro", "Apple"]);
+    const inItalian = await ada.client.post(
+      "/api/meals/copy-day",
+      { fromDate: YESTERDAY, toDate: TODAY },
+      { "x-language": "it" },
+    );
+    expect(inItalian.statusCode).toBe(409);
+    expect(inItalian.json().message).toBe("Oggi ci sono già questi 2 pasti: non è stato copiato nulla.");
 
     // Asked for in so many words, the day is copied again.
     const again = await copyYesterday(ada, { ifAlreadyThere: "copy" });
@@ -202,10 +209,21 @@ describe("splitRepeats", () => {
   });
 
   it("words the refusal for one meal, all of them, or some", () => {
-    expect(copyConflictMessage("Today", 1, 1)).toBe("Today already has this meal: nothing was copied.");
-    expect(copyConflictMessage("Today", 4, 4)).toBe("Today already has these 4 meals: nothing was copied.");
-    expect(copyConflictMessage("2026-06-14", 1, 4)).toBe(
+    expect(copyConflictMessage(null, 1, 1, "en")).toBe("Today already has this meal: nothing was copied.");
+    expect(copyConflictMessage(null, 4, 4, "en")).toBe("Today already has these 4 meals: nothing was copied.");
+    expect(copyConflictMessage("2026-06-14", 1, 4, "en")).toBe(
       "2026-06-14 already has 1 of these 4 meals: nothing was copied.",
+    );
+  });
+
+  it("words the refusal in Italian", () => {
+    expect(copyConflictMessage(null, 1, 1, "it")).toBe("Oggi c'è già questo pasto: non è stato copiato nulla.");
+    expect(copyConflictMessage(null, 4, 4, "it")).toBe("Oggi ci sono già questi 4 pasti: non è stato copiato nulla.");
+    expect(copyConflictMessage("2026-06-14", 1, 4, "it")).toBe(
+      "Il 2026-06-14 c'è già 1 di questi 4 pasti: non è stato copiato nulla.",
+    );
+    expect(copyConflictMessage(null, 2, 4, "it")).toBe(
+      "Oggi ci sono già 2 di questi 4 pasti: non è stato copiato nulla.",
     );
   });
 });

@@ -11,6 +11,8 @@ import {
   mealSchema,
   updateMealSchema,
 } from "../../../shared/contracts/meals.js";
+import { msg } from "../../../shared/i18n/msg.js";
+import { translate } from "../../i18n.js";
 import { requestTimeZone, requireUser } from "../../plugins/access.js";
 import { feature } from "../../plugins/feature.js";
 import type { MealsService } from "./service.js";
@@ -37,7 +39,7 @@ export const mealRoutes = feature("meals", ["session"], async (app, { meals }: {
     async (request, reply) => {
       const user = requireUser(request);
       const zone = requestTimeZone(request, user);
-      return reply.status(201).send(await meals.createFromFood(user.id, request.body, zone));
+      return reply.status(201).send(await meals.createFromFood(user.id, request.body, zone, request.locale));
     },
   );
 
@@ -76,7 +78,7 @@ export const mealRoutes = feature("meals", ["session"], async (app, { meals }: {
     async (request) => {
       const user = requireUser(request);
       await meals.delete(user.id, request.params.id);
-      return { message: "Meal deleted" };
+      return { message: translate(request.locale, msg("Meal deleted")) };
     },
   );
 
@@ -93,7 +95,7 @@ export const mealRoutes = feature("meals", ["session"], async (app, { meals }: {
     async (request, reply) => {
       const user = requireUser(request);
       const zone = requestTimeZone(request, user);
-      const result = await meals.copy(user.id, request.params.id, request.body, zone);
+      const result = await meals.copy(user.id, request.params.id, request.body, zone, request.locale);
       if ("refused" in result) return reply.status(409).send(result.refused);
       const [copy] = result.copied;
       if (!copy) throw new Error("a meal copy wrote no row");
@@ -107,7 +109,7 @@ export const mealRoutes = feature("meals", ["session"], async (app, { meals }: {
     async (request, reply) => {
       const user = requireUser(request);
       const zone = requestTimeZone(request, user);
-      const result = await meals.copyDay(user.id, request.body, zone);
+      const result = await meals.copyDay(user.id, request.body, zone, request.locale);
       if ("refused" in result) return reply.status(409).send(result.refused);
       return reply.status(201).send(result.copied);
     },

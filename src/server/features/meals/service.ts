@@ -13,6 +13,7 @@ import {
 import { nutrientsFor } from "../../../shared/domain/food-math.js";
 import { dayBoundsUtc, localDayOf, localTimeOnDay, sameLocalTimeOnDay } from "../../../shared/domain/local-day.js";
 import { isAllowedMealDate } from "../../../shared/domain/meal-dates.js";
+import type { Locale } from "../../../shared/i18n/locales.js";
 import type { MealRow, NewMealRow } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../errors.js";
 import type { FoodsService } from "../foods/service.js";
@@ -102,14 +103,15 @@ export function mealsService({ repo, foods, clock = () => new Date() }: MealsSer
     toDate: string,
     field: string,
     timeZone: string,
+    locale: Locale,
   ): { insert: NewMealRow[] } | { refused: CopyConflict } {
     const { alreadyThere, others } = splitRepeats(source, target);
     if (alreadyThere.length > 0 && ifAlreadyThere === "refuse") {
-      const day = toDate === localDayOf(clock(), timeZone) ? "Today" : toDate;
+      const today = toDate === localDayOf(clock(), timeZone);
       return {
         refused: {
           error: "Conflict",
-          message: copyConflictMessage(day, alreadyThere.length, source.length),
+          message: copyConflictMessage(today ? null : toDate, alreadyThere.length, source.length, locale),
           alreadyThere: alreadyThere.map((meal) => meal.food),
           total: source.length,
         },
@@ -153,8 +155,14 @@ export function mealsService({ repo, foods, clock = () => new Date() }: MealsSer
     },
 
     /** `grams` of a food as a meal that keeps the food's numbers from now on, even if the food changes. */
-    async createFromFood(userId: number, input: LogFoodRequest, timeZone: string): Promise<Meal> {
-      const food = await foods.get(userId, input.foodId);
+    async createFromFood(
+      userId: number,
+      input: LogFoodRequest,
+      timeZone: string,
+      locale: Locale = "en",
+    ): Promise<Meal> {
+      // Named in the request's language: a meal logged in Italian keeps the food's Italian name.
+      const food = await foods.get(userId, input.foodId, locale);
       const amount = `${Math.round(input.grams * 10) / 10} ${food.basis}`;
       const row: NewMealRow = {
         userId,
@@ -196,14 +204,20 @@ export function mealsService({ repo, foods, clock = () => new Date() }: MealsSer
      * The same meal on another local day, at the same local time. A day that already has it
      * refuses the copy unless `ifAlreadyThere` says to copy it again.
      */
-    async copy(userId: number, id: number, request: CopyMealRequest, timeZone: string): Promise<CopyResult> {
+    async copy(
+      userId: number,
+      id: number,
+      request: CopyMealRequest,
+      timeZone: string,
+      locale: Locale = "en",
+    ): Promise<CopyResult> {
       const { start, end } = dayBoundsUtc(request.date, timeZone);
       const result = await repo.copyMeals(
         userId,
         { source: { id }, target: { from: start, before: end } },
         (source, target) => {
           if (source.length === 0) throw notFound(mealMessages.notFound);
-          return planCopies(source, target, request.ifAlreadyThere, request.date, "date", timeZone);
+          return planCopies(source, target, request.ifAlreadyThere, request.date, "date", timeZone, locale);
         },
       );
       return presentCopies(result, timeZone);
@@ -214,7 +228,12 @@ export function mealsService({ repo, foods, clock = () => new Date() }: MealsSer
      * dated out of range throws inside the transaction, so no copy is written. Meals the target
      * day already has are refused, copied again or skipped, as `ifAlreadyThere` says.
      */
-    async copyDay(userId: number, request: CopyDayRequest, timeZone: string): Promise<CopyResult> {
+    async copyDay(
+      userId: number,
+      request: CopyDayRequest,
+      timeZone: string,
+      locale: Locale = "en",
+    ): Promise<CopyResult> {
       const from = dayBoundsUtc(request.fromDate, timeZone);
       const to = dayBoundsUtc(request.toDate, timeZone);
       const result = await repo.copyMeals(
@@ -223,7 +242,8 @@ export function mealsService({ repo, foods, clock = () => new Date() }: MealsSer
           source: { from: from.start, before: from.end, mealType: request.mealType },
           target: { from: to.start, before: to.end },
         },
-        (source, target) => planCopies(source, target, request.ifAlreadyThere, request.toDate, "toDate", timeZone),
+        (source, target) =>
+          planCopies(source, target, request.ifAlreadyThere, request.toDate, "toDate", timeZone, locale),
       );
       return presentCopies(result, timeZone);
     },
