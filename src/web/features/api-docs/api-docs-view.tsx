@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.js";
 import { CodeBlock } from "../../components/ui/copy-button.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.js";
+import { i18n } from "../../lib/i18n.js";
 import { KEY_PLACEHOLDER } from "../../lib/mcp-configs.js";
 import { EndpointCard } from "./endpoint-card.js";
 
@@ -17,27 +18,31 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** '60 requests per minute' in the page's language; the server names the period in English. */
+function rateLimitText({ limit, period }: ApiDocs["rateLimit"]): string {
+  if (period === "minute") return i18n._("{limit} requests per minute", { limit });
+  if (period === "hour") return i18n._("{limit} requests per hour", { limit });
+  return i18n._("{limit} requests per {period}", { limit, period });
+}
+
 function Overview({ docs }: { docs: ApiDocs }) {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">Overview</h2>
+        <h2 className="text-lg font-semibold leading-tight">{i18n._("Overview")}</h2>
         <CardDescription>
-          Your meals, goals, profile, daily summary and trends, for your own scripts and assistants.
+          {i18n._("Your meals, goals, profile, daily summary and trends, for your own scripts and assistants.")}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="divide-y divide-neutral-100 dark:divide-neutral-800">
-          <Fact label="Base URL">
+          <Fact label={i18n._("Base URL")}>
             <code className="font-mono break-all">{docs.baseUrl}</code>
           </Fact>
-          <Fact label="Rate limit">
-            <strong>
-              {docs.rateLimit.limit} requests per {docs.rateLimit.period}
-            </strong>
-            . {docs.rateLimit.description}
+          <Fact label={i18n._("Rate limit")}>
+            <strong>{rateLimitText(docs.rateLimit)}</strong>. {docs.rateLimit.description}
           </Fact>
-          <Fact label="Response format">
+          <Fact label={i18n._("Response format")}>
             {docs.responseFormat.contentType}. {docs.responseFormat.description}
           </Fact>
           <Fact label="OpenAPI 3.1">
@@ -45,10 +50,10 @@ function Overview({ docs }: { docs: ApiDocs }) {
               {docs.openApiUrl}
             </a>
           </Fact>
-          <Fact label="MCP (AI assistants)">
+          <Fact label={i18n._("MCP (AI assistants)")}>
             <code className="font-mono break-all">{docs.mcpUrl}</code>{" "}
             <Link className="text-emerald-700 underline dark:text-emerald-400" to="/api-keys">
-              Connect your assistant
+              {i18n._("Connect your assistant")}
             </Link>
           </Fact>
         </dl>
@@ -63,33 +68,33 @@ function Authentication({ docs }: { docs: ApiDocs }) {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">Authentication</h2>
+        <h2 className="text-lg font-semibold leading-tight">{i18n._("Authentication")}</h2>
         <CardDescription>{docs.authentication.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="divide-y divide-neutral-100 dark:divide-neutral-800">
-          <Fact label="Header name">
+          <Fact label={i18n._("Header name")}>
             <code className="font-mono">{docs.authentication.headerName}</code>
           </Fact>
-          <Fact label="Or">{docs.authentication.bearer}</Fact>
+          <Fact label={i18n._("Or")}>{docs.authentication.bearer}</Fact>
         </dl>
         <div className="space-y-2">
-          <h3 className="text-sm font-semibold">Examples</h3>
+          <h3 className="text-sm font-semibold">{i18n._("Examples")}</h3>
           <CodeBlock
             code={`curl -H "${docs.authentication.headerName}: ${KEY_PLACEHOLDER}" ${url}`}
-            label="Copy header example"
-            caption="X-Api-Key header"
+            label={i18n._("Copy header example")}
+            caption={i18n._("{header} header", { header: docs.authentication.headerName })}
           />
           <CodeBlock
             code={`curl -H "Authorization: Bearer ${KEY_PLACEHOLDER}" ${url}`}
-            label="Copy bearer example"
-            caption="Bearer token"
+            label={i18n._("Copy bearer example")}
+            caption={i18n._("Bearer token")}
           />
         </div>
         <Button asChild variant="outline">
           <Link to="/api-keys">
             <KeyRound aria-hidden="true" className="size-4" />
-            Manage API keys
+            {i18n._("Manage API keys")}
           </Link>
         </Button>
       </CardContent>
@@ -119,18 +124,18 @@ function Endpoints({ docs }: { docs: ApiDocs }) {
 export function ApiDocsView({ docs }: { docs: ApiDocs }) {
   return (
     <Tabs defaultValue="overview">
-      <TabsList aria-label="API documentation">
+      <TabsList aria-label={i18n._("API documentation")}>
         <TabsTrigger value="overview">
           <BookOpen aria-hidden="true" className="size-4" />
-          Overview
+          {i18n._("Overview")}
         </TabsTrigger>
         <TabsTrigger value="authentication">
           <KeyRound aria-hidden="true" className="size-4" />
-          Authentication
+          {i18n._("Authentication")}
         </TabsTrigger>
         <TabsTrigger value="endpoints">
           <ListTree aria-hidden="true" className="size-4" />
-          Endpoints
+          {i18n._("Endpoints")}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="overview">

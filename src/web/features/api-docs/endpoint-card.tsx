@@ -3,6 +3,7 @@ import type { ApiDocsEndpoint } from "../../../shared/contracts/api-docs.js";
 import { Badge } from "../../components/ui/badge.js";
 import { CodeBlock } from "../../components/ui/copy-button.js";
 import { cn } from "../../lib/cn.js";
+import { i18n } from "../../lib/i18n.js";
 import { curlFor } from "./curl.js";
 
 const methodColours: Record<ApiDocsEndpoint["method"], string> = {
@@ -32,7 +33,7 @@ export function EndpointCard({ endpoint, baseUrl }: { endpoint: ApiDocsEndpoint;
         {endpoint.requiresAuth && (
           <Badge tone="neutral" className="gap-1">
             <Lock aria-hidden="true" className="size-3" />
-            Requires auth
+            {i18n._("Requires auth")}
           </Badge>
         )}
         <Badge tone={endpoint.scope === "write" ? "warning" : "default"}>{endpoint.scope}</Badge>
@@ -42,7 +43,7 @@ export function EndpointCard({ endpoint, baseUrl }: { endpoint: ApiDocsEndpoint;
 
       {parameters.length > 0 && (
         <div className="mt-4">
-          <h4 className="text-sm font-semibold">Parameters</h4>
+          <h4 className="text-sm font-semibold">{i18n._("Parameters")}</h4>
           <dl className="mt-2 divide-y divide-neutral-100 rounded-lg border border-neutral-200 text-sm dark:divide-neutral-800 dark:border-neutral-800">
             {parameters.map(([name, description]) => (
               <div key={name} className="grid gap-1 px-3 py-2 sm:grid-cols-[10rem_1fr]">
@@ -56,18 +57,23 @@ export function EndpointCard({ endpoint, baseUrl }: { endpoint: ApiDocsEndpoint;
 
       <div className="mt-4 grid min-w-0 gap-4 lg:grid-cols-2">
         <div className="min-w-0 space-y-2">
-          <h4 className="text-sm font-semibold">Example request</h4>
+          <h4 className="text-sm font-semibold">{i18n._("Example request")}</h4>
           <CodeBlock
             code={curlFor(endpoint, baseUrl)}
-            label={`Copy example request for ${endpoint.method} ${endpoint.path}`}
+            label={i18n._("Copy example request for {method} {path}", { method: endpoint.method, path: endpoint.path })}
             caption="curl"
           />
         </div>
         <div className="min-w-0 space-y-2">
-          <h4 className="text-sm font-semibold">Example response ({endpoint.responseFormat.status})</h4>
+          <h4 className="text-sm font-semibold">
+            {i18n._("Example response ({status})", { status: endpoint.responseFormat.status })}
+          </h4>
           <CodeBlock
             code={JSON.stringify(endpoint.responseFormat.example, null, 2)}
-            label={`Copy example response for ${endpoint.method} ${endpoint.path}`}
+            label={i18n._("Copy example response for {method} {path}", {
+              method: endpoint.method,
+              path: endpoint.path,
+            })}
             caption="JSON"
           />
         </div>
