@@ -3,6 +3,8 @@ import type { FoodAnalysis } from "../../../shared/contracts/ai.js";
 import type { DescribedFood, UnrecognisedPart } from "../../../shared/contracts/meal-description.js";
 import { NutrientLine } from "../../components/nutrient-line.js";
 import { Alert } from "../../components/ui/alert.js";
+import { i18n } from "../../lib/i18n.js";
+import { writeNumber } from "../../lib/number-format.js";
 import { analysisHints } from "./analysis-hints.js";
 
 /** A quote of what was typed, cut where it would fill the panel (10,000 letters of one word do). */
@@ -37,9 +39,8 @@ function FoodRow({ food }: { food: AnalysedFood }) {
       </div>
       {food.typed && (
         <p className="text-xs wrap-anywhere text-neutral-600 dark:text-neutral-400">
-          <span className="sr-only">You wrote: </span>
-          <span aria-hidden="true">From </span>
-          {quote(food.typed)}
+          <span className="sr-only">{i18n._("You wrote: {text}", { text: quote(food.typed) })}</span>
+          <span aria-hidden="true">{i18n._("From {text}", { text: quote(food.typed) })}</span>
         </p>
       )}
       <NutrientLine values={food} />
@@ -59,7 +60,7 @@ function NotRecognised({ parts }: { parts: UnrecognisedPart[] }) {
     <Alert tone="warning" className="space-y-1">
       <h3 className="flex items-center gap-1.5 font-semibold">
         <TriangleAlert aria-hidden="true" className="size-4" />
-        Not recognised
+        {i18n._("Not recognised")}
       </h3>
       <ul className="list-disc space-y-0.5 pl-5">
         {parts.map((part, index) => (
@@ -69,7 +70,7 @@ function NotRecognised({ parts }: { parts: UnrecognisedPart[] }) {
           </li>
         ))}
       </ul>
-      <p>These are not in the totals.</p>
+      <p>{i18n._("These are not in the totals.")}</p>
     </Alert>
   );
 }
@@ -84,10 +85,12 @@ export function AnalysisResults({ analysis, source }: AnalysisResultsProps) {
   const hints = analysisHints(analysis, source);
   return (
     <div className="space-y-5">
-      <section aria-label="Totals" className="rounded-lg bg-emerald-50 p-4 dark:bg-emerald-950/50">
-        <p className="text-xs font-medium tracking-wide text-emerald-800 uppercase dark:text-emerald-300">Total</p>
+      <section aria-label={i18n._("Totals")} className="rounded-lg bg-emerald-50 p-4 dark:bg-emerald-950/50">
+        <p className="text-xs font-medium tracking-wide text-emerald-800 uppercase dark:text-emerald-300">
+          {i18n._("Total")}
+        </p>
         <p className="text-3xl font-bold tabular-nums">
-          {Math.round(analysis.totalCalories)} <span className="text-base font-medium">kcal</span>
+          {writeNumber(Math.round(analysis.totalCalories))} <span className="text-base font-medium">kcal</span>
         </p>
         <div className="mt-2">
           <NutrientLine
@@ -102,8 +105,8 @@ export function AnalysisResults({ analysis, source }: AnalysisResultsProps) {
       </section>
 
       {analysis.foods.length > 0 && (
-        <section aria-label="Foods identified" className="space-y-2">
-          <h3 className="text-sm font-semibold">Foods identified</h3>
+        <section aria-label={i18n._("Foods identified")} className="space-y-2">
+          <h3 className="text-sm font-semibold">{i18n._("Foods identified")}</h3>
           <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
             {analysis.foods.map((food, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same food may be listed twice
@@ -119,7 +122,9 @@ export function AnalysisResults({ analysis, source }: AnalysisResultsProps) {
         <Alert tone="warning" className="space-y-1">
           <p className="flex items-center gap-1.5 font-semibold">
             <TriangleAlert aria-hidden="true" className="size-4" />
-            {source === "photo" ? "Part of this photo could not be read" : "Nothing here could be counted"}
+            {source === "photo"
+              ? i18n._("Part of this photo could not be read")
+              : i18n._("Nothing here could be counted")}
           </p>
           <ul className="list-disc space-y-0.5 pl-5">
             {hints.map((hint) => (
@@ -130,13 +135,13 @@ export function AnalysisResults({ analysis, source }: AnalysisResultsProps) {
       )}
 
       <Notes
-        title="Nutritional benefits"
+        title={i18n._("Nutritional benefits")}
         icon={<Leaf className="size-4" />}
         items={analysis.benefits}
         tone="text-emerald-700 dark:text-emerald-400"
       />
       <Notes
-        title="Things to watch"
+        title={i18n._("Things to watch")}
         icon={<CircleAlert className="size-4" />}
         items={analysis.concerns}
         tone="text-amber-700 dark:text-amber-400"
@@ -144,8 +149,8 @@ export function AnalysisResults({ analysis, source }: AnalysisResultsProps) {
       <p className="flex items-start gap-1.5 text-xs text-neutral-600 dark:text-neutral-400">
         <Lightbulb aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
         {source === "photo"
-          ? "Figures are estimates from a photo; weigh your food for exact values."
-          : "Figures come from the food database for the amounts shown; weigh your food for exact values."}
+          ? i18n._("Figures are estimates from a photo; weigh your food for exact values.")
+          : i18n._("Figures come from the food database for the amounts shown; weigh your food for exact values.")}
       </p>
     </div>
   );

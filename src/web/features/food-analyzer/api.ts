@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { aiMessages, type FoodAnalysis } from "../../../shared/contracts/ai.js";
 import type { DescribedMeal, FoodAnalyzerCapabilities } from "../../../shared/contracts/meal-description.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { apiGet, browserTimeZone } from "../../lib/api.js";
+import { i18n } from "../../lib/i18n.js";
 
 export type AnalysisOutcome =
   | { kind: "analysis"; source: "photo"; analysis: FoodAnalysis }
@@ -24,15 +26,30 @@ interface AnalyzeBody {
   message?: string;
 }
 
+const analyzerMessages = {
+  unknown: msg("Unknown error during analysis"),
+  unexpectedFormat: msg("The analysis came back in an unexpected format."),
+  needsVisionModel: msg("Photo recognition needs a vision model."),
+};
+
+/** The messages the web app itself knows, which it shows in the page's language. */
+const knownMessages = new Set<string>([...Object.values(aiMessages), ...Object.values(analyzerMessages)]);
+
+/**
+ * An outcome's message as the page shows it: the app's own messages translated; the server's as
+ * they came (already in the request's language, and perhaps quoting what was typed).
+ */
+export const shownMessage = (message: string): string => (knownMessages.has(message) ? i18n._(message) : message);
+
 /** The failures both kinds of analysis share (spec commercial 8's texts). */
 function refusal(status: number, body: AnalyzeBody | null): AnalysisOutcome | null {
   if (status === 403 && (body as { error?: string } | null)?.error === "Free Trial Used") return { kind: "trialUsed" };
   if (status === 402) return { kind: "locked" };
   if (status < 200 || status >= 300) return { kind: "error", message: body?.message || aiMessages.analysisFailed };
   if (!body) return { kind: "error", message: aiMessages.analysisFailed, unexpected: true };
-  if (!body.success) return { kind: "error", message: body.error || "Unknown error during analysis" };
+  if (!body.success) return { kind: "error", message: body.error || analyzerMessages.unknown };
   if (!body.analysis || !Array.isArray(body.analysis.foods)) {
-    return { kind: "error", message: "The analysis came back in an unexpected format.", unexpected: true };
+    return { kind: "error", message: analyzerMessages.unexpectedFormat, unexpected: true };
   }
   return null;
 }
@@ -40,7 +57,7 @@ function refusal(status: number, body: AnalyzeBody | null): AnalysisOutcome | nu
 /** Turns the server's answer to a photo into what the page shows. */
 export function analysisOutcome(status: number, body: AnalyzeBody | null): AnalysisOutcome {
   if (status === 200 && body?.needsVisionModel) {
-    return { kind: "needsVisionModel", message: body.error || "Photo recognition needs a vision model." };
+    return { kind: "needsVisionModel", message: body.error || analyzerMessages.needsVisionModel };
   }
   return refusal(status, body) ?? { kind: "analysis", source: "photo", analysis: body?.analysis as FoodAnalysis };
 }
@@ -52,7 +69,7 @@ export function descriptionOutcome(status: number, body: AnalyzeBody | null): An
   if (refused) return refused;
   const analysis = body?.analysis as DescribedMeal;
   if (!Array.isArray(analysis.unrecognised)) {
-    return { kind: "error", message: "The analysis came back in an unexpected format.", unexpected: true };
+    return { kind: "error", message: analyzerMessages.unexpectedFormat, unexpected: true };
   }
   return { kind: "analysis", source: "description", analysis };
 }

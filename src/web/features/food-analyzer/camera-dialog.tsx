@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.js";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../components/ui/dialog.js";
 import { Spinner } from "../../components/ui/spinner.js";
+import { i18n } from "../../lib/i18n.js";
 
 export const canUseWebcam = () =>
   typeof navigator !== "undefined" &&
@@ -59,28 +60,28 @@ export function CameraDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
-        <DialogTitle>Take a photo</DialogTitle>
-        <DialogDescription>Frame the whole plate from above, in good light.</DialogDescription>
+        <DialogTitle>{i18n._("Take a photo")}</DialogTitle>
+        <DialogDescription>{i18n._("Frame the whole plate from above, in good light.")}</DialogDescription>
         <div className="relative mt-4 flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg bg-neutral-900">
           <video ref={video} autoPlay playsInline muted className="size-full object-cover" />
           {state === "starting" && (
             <div className="absolute">
-              <Spinner label="Starting the camera" />
+              <Spinner label={i18n._("Starting the camera")} />
             </div>
           )}
           {state === "failed" && (
             <p role="alert" className="absolute px-6 text-center text-sm text-white">
-              The camera could not be started. Allow camera access, or upload a photo instead.
+              {i18n._("The camera could not be started. Allow camera access, or upload a photo instead.")}
             </p>
           )}
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {i18n._("Cancel")}
           </Button>
           <Button onClick={capture} disabled={state !== "live"}>
             <Camera aria-hidden="true" className="size-4" />
-            Capture
+            {i18n._("Capture")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -8,8 +8,9 @@ import { Skeleton } from "../../components/ui/skeleton.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.js";
+import { i18n } from "../../lib/i18n.js";
 import { AnalysisResults } from "./analysis-results.js";
-import { useAnalyzerCapabilities } from "./api.js";
+import { shownMessage, useAnalyzerCapabilities } from "./api.js";
 import { FreeTrialUsedPanel, registerPath } from "./free-trial-used-panel.js";
 import { ImagePicker } from "./image-picker.js";
 import { MealDescriptionForm } from "./meal-description-form.js";
@@ -23,7 +24,7 @@ function ResultsBody({ analyzer }: { analyzer: Analyzer }) {
   const { outcome, analyzing } = analyzer;
   if (analyzing) {
     return (
-      <div role="status" aria-label="Analysing your meal" className="space-y-3">
+      <div role="status" aria-label={i18n._("Analysing your meal")} className="space-y-3">
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-14 w-full" />
@@ -33,11 +34,11 @@ function ResultsBody({ analyzer }: { analyzer: Analyzer }) {
   if (!outcome) {
     return (
       <EmptyState icon={<ScanLine />}>
-        <p>Results appear here.</p>
+        <p>{i18n._("Results appear here.")}</p>
         <p>
           {analyzer.mode === "photo"
-            ? "Add a photo of your meal, then press Analyze."
-            : "Describe what you ate, then press Analyze."}
+            ? i18n._("Add a photo of your meal, then press Analyze.")
+            : i18n._("Describe what you ate, then press Analyze.")}
         </p>
       </EmptyState>
     );
@@ -49,17 +50,17 @@ function ResultsBody({ analyzer }: { analyzer: Analyzer }) {
       return <VisionModelNotice onDescribe={() => analyzer.setMode("description")} />;
     case "locked":
       return (
-        <PremiumGate access="locked" feature="the food analyzer">
+        <PremiumGate access="locked" feature={i18n._("the food analyzer")}>
           {null}
         </PremiumGate>
       );
     case "error":
       return (
         <ErrorPanel
-          title={analyzer.mode === "photo" ? "Error during image analysis" : "Error during analysis"}
+          title={analyzer.mode === "photo" ? i18n._("Error during image analysis") : i18n._("Error during analysis")}
           onRetry={() => void analyzer.analyze()}
         >
-          {outcome.message}
+          {shownMessage(outcome.message)}
         </ErrorPanel>
       );
     default:
@@ -71,7 +72,7 @@ function AnalyzeButton({ analyzer }: { analyzer: Analyzer }) {
   return (
     <Button className="w-full" size="lg" onClick={() => void analyzer.analyze()} disabled={analyzer.analyzing}>
       {analyzer.analyzing ? <InlineSpinner /> : <Sparkles aria-hidden="true" className="size-4" />}
-      {analyzer.analyzing ? "Analyzing…" : "Analyze"}
+      {analyzer.analyzing ? i18n._("Analyzing…") : i18n._("Analyze")}
     </Button>
   );
 }
@@ -98,7 +99,7 @@ function PhotoInput({ analyzer }: { analyzer: Analyzer }) {
 function MealInput({ analyzer, photos, pending }: { analyzer: Analyzer; photos: boolean; pending: boolean }) {
   if (pending) {
     return (
-      <div role="status" aria-label="Loading the analyzer" className="space-y-3">
+      <div role="status" aria-label={i18n._("Loading the analyzer")} className="space-y-3">
         <Skeleton className="h-10 w-48" />
         <Skeleton className="h-24 w-full" />
       </div>
@@ -115,14 +116,14 @@ function MealInput({ analyzer, photos, pending }: { analyzer: Analyzer; photos: 
   }
   return (
     <Tabs value={analyzer.mode} onValueChange={(value) => analyzer.setMode(value as AnalyzerMode)}>
-      <TabsList aria-label="What to analyse">
+      <TabsList aria-label={i18n._("What to analyse")}>
         <TabsTrigger value="photo">
           <Camera aria-hidden="true" className="size-4" />
-          Photo
+          {i18n._("Photo")}
         </TabsTrigger>
         <TabsTrigger value="description">
           <NotebookPen aria-hidden="true" className="size-4" />
-          Describe
+          {i18n._("Describe")}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="photo" className="mt-4 space-y-4">
@@ -151,13 +152,13 @@ export function FoodAnalyzer() {
       <header className="space-y-2">
         <h1 className="flex items-center gap-2 text-2xl font-bold sm:text-3xl">
           <Camera aria-hidden="true" className="size-7 text-emerald-700 dark:text-emerald-400" />
-          Food Analyzer
+          {i18n._("Food Analyzer")}
         </h1>
         <p className="max-w-2xl text-neutral-600 dark:text-neutral-400">
           {photos
-            ? "Photograph your plate or describe it in words, and get its foods, calories and macros."
-            : "Describe what you ate in words, and get its foods, calories and macros from the food database."}
-          {!analyzer.signedIn && " One analysis is free without an account."}
+            ? i18n._("Photograph your plate or describe it in words, and get its foods, calories and macros.")
+            : i18n._("Describe what you ate in words, and get its foods, calories and macros from the food database.")}
+          {!analyzer.signedIn && ` ${i18n._("One analysis is free without an account.")}`}
         </p>
       </header>
 
@@ -165,11 +166,11 @@ export function FoodAnalyzer() {
       {analyzer.firstAnalysisComplete && !analyzer.blocked && (
         <Alert role="status" className="flex flex-wrap items-center justify-between gap-3">
           <p>
-            <strong>First Analysis Complete.</strong> Your results stay here; create a free account to analyse more
-            meals and log them.
+            <strong>{i18n._("First Analysis Complete.")}</strong>{" "}
+            {i18n._("Your results stay here; create a free account to analyse more meals and log them.")}
           </p>
           <Button asChild size="sm">
-            <Link to={registerPath}>Create Account</Link>
+            <Link to={registerPath}>{i18n._("Create Account")}</Link>
           </Button>
         </Alert>
       )}
@@ -177,9 +178,11 @@ export function FoodAnalyzer() {
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Your meal</CardTitle>
+            <CardTitle as="h2">{i18n._("Your meal")}</CardTitle>
             <CardDescription>
-              {photos ? "Upload a photo, take one, or describe the meal." : "Type the foods and how much of each."}
+              {photos
+                ? i18n._("Upload a photo, take one, or describe the meal.")
+                : i18n._("Type the foods and how much of each.")}
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -188,7 +191,7 @@ export function FoodAnalyzer() {
         </Card>
         <Card aria-live="polite">
           <CardHeader>
-            <CardTitle as="h2">Results</CardTitle>
+            <CardTitle as="h2">{i18n._("Results")}</CardTitle>
           </CardHeader>
           <CardContent>
             <ResultsBody analyzer={analyzer} />

@@ -2,6 +2,7 @@ import { LockKeyhole } from "lucide-react";
 import { Link } from "react-router";
 import { aiMessages } from "../../../shared/contracts/ai.js";
 import { Button } from "../../components/ui/button.js";
+import { i18n } from "../../lib/i18n.js";
 
 export const loginPath = "/auth?mode=login&redirectTo=/food-analyzer";
 export const registerPath = "/auth?mode=register&redirectTo=/food-analyzer";
@@ -16,15 +17,15 @@ export function FreeTrialUsedPanel() {
     >
       <LockKeyhole aria-hidden="true" className="size-7" />
       <h2 id="free-trial-used-title" className="text-lg font-semibold">
-        Free Trial Used
+        {i18n._("Free Trial Used")}
       </h2>
-      <p className="max-w-md text-sm">{aiMessages.freeTrialUsed}</p>
+      <p className="max-w-md text-sm">{i18n._(aiMessages.freeTrialUsed)}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild variant="outline">
-          <Link to={loginPath}>Log In</Link>
+          <Link to={loginPath}>{i18n._("Log In")}</Link>
         </Button>
         <Button asChild>
-          <Link to={registerPath}>Create Account</Link>
+          <Link to={registerPath}>{i18n._("Create Account")}</Link>
         </Button>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { aiMessages } from "../../../shared/contracts/ai.js";
 import { Button } from "../../components/ui/button.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
 import { cn } from "../../lib/cn.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { CameraDialog, canUseWebcam } from "./camera-dialog.js";
 import { prepareImage } from "./prepare-image.js";
@@ -30,13 +31,13 @@ export function ImagePicker({ image, disabled, onPick, onClear }: ImagePickerPro
   const accept = async (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith("image/")) {
-      toast.error("Invalid file", { description: aiMessages.invalidImage });
+      toast.error(i18n._("Invalid file"), { description: i18n._(aiMessages.invalidImage) });
       return;
     }
     try {
       onPick({ dataUrl: await prepareImage(file), name: file.name || "photo" });
     } catch {
-      toast.error("Invalid file", { description: aiMessages.invalidImage });
+      toast.error(i18n._("Invalid file"), { description: i18n._(aiMessages.invalidImage) });
     }
   };
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
@@ -54,13 +55,17 @@ export function ImagePicker({ image, disabled, onPick, onClear }: ImagePickerPro
     <div className="space-y-3">
       {image ? (
         <div className="relative overflow-hidden rounded-lg border border-neutral-200 bg-neutral-100 dark:border-neutral-800 dark:bg-neutral-800">
-          <img src={image.dataUrl} alt="Your meal, ready to analyse" className="max-h-80 w-full object-contain" />
+          <img
+            src={image.dataUrl}
+            alt={i18n._("Your meal, ready to analyse")}
+            className="max-h-80 w-full object-contain"
+          />
           <Button
             variant="secondary"
             size="icon"
             onClick={onClear}
             disabled={disabled}
-            aria-label="Remove photo"
+            aria-label={i18n._("Remove photo")}
             className="absolute top-2 right-2 size-8 bg-white/90 dark:bg-neutral-900/90"
           >
             <X aria-hidden="true" className="size-4" />
@@ -84,18 +89,20 @@ export function ImagePicker({ image, disabled, onPick, onClear }: ImagePickerPro
           )}
         >
           <ImagePlus aria-hidden="true" className="size-8 text-emerald-600" />
-          <span className="font-medium text-neutral-900 dark:text-neutral-100">Drop a photo of your meal here</span>
-          <span>or click to choose one (JPEG, PNG, WebP or HEIC, up to 8 MB)</span>
+          <span className="font-medium text-neutral-900 dark:text-neutral-100">
+            {i18n._("Drop a photo of your meal here")}
+          </span>
+          <span>{i18n._("or click to choose one (JPEG, PNG, WebP or HEIC, up to 8 MB)")}</span>
         </button>
       )}
       <div className="grid grid-cols-2 gap-2">
         <Button variant="outline" onClick={() => upload.current?.click()} disabled={disabled}>
           <Upload aria-hidden="true" className="size-4" />
-          {image ? "Change Photo" : "Upload Photo"}
+          {image ? i18n._("Change Photo") : i18n._("Upload Photo")}
         </Button>
         <Button variant="outline" onClick={takePhoto} disabled={disabled}>
           <Camera aria-hidden="true" className="size-4" />
-          Take Photo
+          {i18n._("Take Photo")}
         </Button>
       </div>
       <input
@@ -104,7 +111,7 @@ export function ImagePicker({ image, disabled, onPick, onClear }: ImagePickerPro
         accept="image/*"
         className="sr-only"
         tabIndex={-1}
-        aria-label="Upload a photo"
+        aria-label={i18n._("Upload a photo")}
         onChange={onInput}
       />
       <input
@@ -114,7 +121,7 @@ export function ImagePicker({ image, disabled, onPick, onClear }: ImagePickerPro
         capture="environment"
         className="sr-only"
         tabIndex={-1}
-        aria-label="Take a photo with the camera"
+        aria-label={i18n._("Take a photo with the camera")}
         onChange={onInput}
       />
       <CameraDialog

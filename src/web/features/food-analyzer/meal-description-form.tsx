@@ -4,9 +4,12 @@ import { Button } from "../../components/ui/button.js";
 import { FieldError } from "../../components/ui/field-error.js";
 import { Label } from "../../components/ui/label.js";
 import { Textarea } from "../../components/ui/textarea.js";
+import { i18n } from "../../lib/i18n.js";
+import { writeNumber } from "../../lib/number-format.js";
 
 /** Within this many characters of the limit, the box says how many are left. */
 const COUNTER_FROM = 100;
+/** What a person might type; the meal reader knows English amount words, so they stay English. */
 const EXAMPLES = ["2 eggs, a slice of toast with butter", "200 g chicken breast and a cup of rice"];
 
 interface MealDescriptionFormProps {
@@ -38,7 +41,7 @@ export function MealDescriptionForm({ value, error, disabled, onChange, onSubmit
 
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>What did you eat?</Label>
+      <Label htmlFor={id}>{i18n._("What did you eat?")}</Label>
       <Textarea
         ref={box}
         id={id}
@@ -55,16 +58,19 @@ export function MealDescriptionForm({ value, error, disabled, onChange, onSubmit
       />
       <FieldError id={`${id}-error`} message={error ?? undefined} />
       <p id={`${id}-hint`} className="text-xs text-neutral-600 dark:text-neutral-400">
-        Name each food with its amount: a number, grams, cups, spoons or slices. Separate foods with commas or new
-        lines.
+        {i18n._(
+          "Name each food with its amount: a number, grams, cups, spoons or slices. Separate foods with commas or new lines.",
+        )}
       </p>
       {left <= COUNTER_FROM && (
         <p aria-live="polite" className="text-xs text-neutral-600 dark:text-neutral-400">
-          {left === 0 ? `Limit of ${MEAL_DESCRIPTION_MAX_LENGTH} characters reached` : `${left} characters left`}
+          {left === 0
+            ? i18n._("Limit of {max} characters reached", { max: writeNumber(MEAL_DESCRIPTION_MAX_LENGTH) })
+            : i18n._("{count, plural, one {# character left} other {# characters left}}", { count: left })}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-1.5 text-xs">
-        <span className="text-neutral-600 dark:text-neutral-400">Try:</span>
+        <span className="text-neutral-600 dark:text-neutral-400">{i18n._("Try:")}</span>
         {EXAMPLES.map((example) => (
           <Button
             key={example}

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { aiMessages } from "../../../shared/contracts/ai.js";
 import { describeMealRequestSchema } from "../../../shared/contracts/meal-description.js";
+import { i18n } from "../../lib/i18n.js";
 import { useUser } from "../../lib/session.js";
 import { toast } from "../../lib/toast.js";
-import { type AnalysisOutcome, analyzeDescription, analyzeFoodImage } from "./api.js";
+import { type AnalysisOutcome, analyzeDescription, analyzeFoodImage, shownMessage } from "./api.js";
 import type { PickedImage } from "./image-picker.js";
 import { guestMayAnalyze, markTrialUsed, onAnalyzerVisit, readTrialUsed } from "./trial-flags.js";
 
@@ -14,10 +15,10 @@ const TRIAL_TOAST_MS = 8000;
 /** What the analyzer reads: a typed description (always possible) or a photo (with a vision model). */
 export type AnalyzerMode = "description" | "photo";
 
-/** The client's first check of a description, with the server's own rule and messages. */
+/** The client's first check of a description, with the server's own rule and messages (in the page's language). */
 function descriptionProblem(description: string): string | null {
   const parsed = describeMealRequestSchema.safeParse({ description });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? aiMessages.analysisFailed);
+  return parsed.success ? null : i18n._(parsed.error.issues[0]?.message ?? aiMessages.analysisFailed);
 }
 
 /** Whether this outcome was a guest's free analysis (a description with nothing recognised was not). */
@@ -69,7 +70,7 @@ export function useFoodAnalyzer({ photos }: { photos: boolean }) {
 
   const analyze = async () => {
     if (mode === "photo" && !image) {
-      toast.error("No image", { description: aiMessages.noImage });
+      toast.error(i18n._("No image"), { description: i18n._(aiMessages.noImage) });
       return;
     }
     const problem = mode === "description" ? descriptionProblem(description) : null;
@@ -98,18 +99,18 @@ export function useFoodAnalyzer({ photos }: { photos: boolean }) {
       setOutcome(result);
       if (usedTheTrial(result) && !signedIn) {
         setCompletedThisVisit(true);
-        toast.success("First Analysis Complete", {
-          description: "That was your free analysis. Create an account to analyse more meals.",
+        toast.success(i18n._("First Analysis Complete"), {
+          description: i18n._("That was your free analysis. Create an account to analyse more meals."),
           duration: TRIAL_TOAST_MS,
         });
       }
       if (result.kind === "error") {
-        const title = result.unexpected ? "Analysis Warning" : "Analysis Error";
-        toast.error(title, { description: result.message });
+        const title = result.unexpected ? i18n._("Analysis Warning") : i18n._("Analysis Error");
+        toast.error(title, { description: shownMessage(result.message) });
       }
     } catch {
       setOutcome({ kind: "error", message: aiMessages.analysisFailed });
-      toast.error("Analysis Error", { description: aiMessages.analysisFailed });
+      toast.error(i18n._("Analysis Error"), { description: i18n._(aiMessages.analysisFailed) });
     } finally {
       setAnalyzing(false);
     }

@@ -1,5 +1,8 @@
 import { CameraOff, ScanSearch } from "lucide-react";
+import { msg } from "../../../shared/i18n/msg.js";
 import { Button } from "../../components/ui/button.js";
+import { i18n } from "../../lib/i18n.js";
+import { withElements } from "./with-code.js";
 
 /**
  * The one line that says why there is no photo option: this server has no vision model. It names
@@ -10,9 +13,16 @@ export function PhotosNeedVisionLine() {
     <p className="flex items-start gap-2 text-sm text-neutral-700 dark:text-neutral-300">
       <CameraOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        Photos need a vision model, and this server has none configured (its operator can set{" "}
-        <code className="rounded bg-neutral-100 px-1 text-xs dark:bg-neutral-800">AI_PROVIDER=openai</code> with a
-        vision model). Describe your meal in words instead.
+        {withElements(
+          msg(
+            "Photos need a vision model, and this server has none configured (its operator can set {setting} with a vision model). Describe your meal in words instead.",
+          ),
+          {
+            setting: (
+              <code className="rounded bg-neutral-100 px-1 text-xs dark:bg-neutral-800">AI_PROVIDER=openai</code>
+            ),
+          },
+        )}
       </span>
     </p>
   );
@@ -28,15 +38,16 @@ export function VisionModelNotice({ onDescribe }: { onDescribe: () => void }) {
       >
         <ScanSearch aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div className="space-y-1">
-          <p className="font-semibold">Photo recognition needs a vision model</p>
+          <p className="font-semibold">{i18n._("Photo recognition needs a vision model")}</p>
           <p>
-            This server has no vision model configured, so it cannot recognise foods in photos. Your photo was not
-            counted. Describe your meal in words and the food database will answer.
+            {i18n._(
+              "This server has no vision model configured, so it cannot recognise foods in photos. Your photo was not counted. Describe your meal in words and the food database will answer.",
+            )}
           </p>
         </div>
       </div>
       <Button variant="outline" onClick={onDescribe}>
-        Describe your meal
+        {i18n._("Describe your meal")}
       </Button>
     </div>
   );
