@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Skeleton } from "../../components/ui/skeleton.js";
+import { i18n } from "../../lib/i18n.js";
 
 /**
  * A QR code of this instance's `path`, drawn here as SVG by `qrcode` (no network, no image service). The library
@@ -27,7 +28,12 @@ export function QrCode({ path, label }: { path: string; label: string }) {
     };
   }, [url]);
 
-  if (failed && url) return <p className="text-sm text-neutral-600 dark:text-neutral-400">Open {url} on your phone.</p>;
+  if (failed && url)
+    return (
+      <p className="text-sm break-all text-neutral-600 dark:text-neutral-400">
+        {i18n._("Open {url} on your phone.", { url })}
+      </p>
+    );
   if (!svg) return <Skeleton className="size-44" />;
   return (
     <figure className="flex flex-col items-center gap-2">

@@ -1,26 +1,32 @@
 import { ArrowRight, Camera, Target, Utensils } from "lucide-react";
 import { Link } from "react-router";
+import { msg } from "../../../../shared/i18n/msg.js";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { focusRing } from "../../../components/ui/focus-ring.js";
 import { cn } from "../../../lib/cn.js";
+import { i18n } from "../../../lib/i18n.js";
 
 const features = [
   {
     to: "/home?section=meals",
-    title: "Track Your Meals",
-    text: "Log breakfast, lunch, dinner and snacks with calories, protein, carbs and fat, and see each day at a glance.",
+    title: msg("Track Your Meals"),
+    text: msg(
+      "Log breakfast, lunch, dinner and snacks with calories, protein, carbs and fat, and see each day at a glance.",
+    ),
     icon: Utensils,
   },
   {
     to: "/food-analyzer",
-    title: "Food Analyzer",
-    text: "Describe your plate in words (or photograph it, where a vision model is set up) and get its foods, calories and macros.",
+    title: msg("Food Analyzer"),
+    text: msg(
+      "Describe your plate in words (or photograph it, where a vision model is set up) and get its foods, calories and macros.",
+    ),
     icon: Camera,
   },
   {
     to: "/home?section=goals",
-    title: "Manage Goals",
-    text: "Set daily nutrition goals that fit you, from maintenance to muscle gain, and follow your progress.",
+    title: msg("Manage Goals"),
+    text: msg("Set daily nutrition goals that fit you, from maintenance to muscle gain, and follow your progress."),
     icon: Target,
   },
 ] as const;
@@ -29,7 +35,7 @@ export function FeatureCards() {
   return (
     <section aria-labelledby="features-heading" className="py-12">
       <h2 id="features-heading" className="text-center text-2xl font-bold sm:text-3xl">
-        Everything you need to eat with intention
+        {i18n._("Everything you need to eat with intention")}
       </h2>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {features.map(({ to, title, text, icon: Icon }) => (
@@ -41,10 +47,10 @@ export function FeatureCards() {
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
                   <CardTitle className="flex items-center gap-2">
-                    {title}
+                    {i18n._(title)}
                     <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
                   </CardTitle>
-                  <CardDescription>{text}</CardDescription>
+                  <CardDescription>{i18n._(text)}</CardDescription>
                 </CardHeader>
               </Card>
             </Link>

@@ -1,13 +1,24 @@
+import { msg } from "../../../../shared/i18n/msg.js";
+import { i18n } from "../../../lib/i18n.js";
+
 const steps = [
-  { title: "Create your account", text: "Register in under a minute and start a free 5-day trial with every feature." },
   {
-    title: "Log what you eat",
-    text: "Add meals from the food database or by hand, or describe a plate to the analyzer; the day's totals add up as you go.",
+    title: msg("Create your account"),
+    text: msg("Register in under a minute and start a free 5-day trial with every feature."),
   },
-  { title: "Set a goal", text: "Pick a preset such as maintenance or muscle gain, or set your own daily targets." },
   {
-    title: "Follow your progress",
-    text: "Watch your trends, and ask the AI assistant for meal ideas that fit your goal.",
+    title: msg("Log what you eat"),
+    text: msg(
+      "Add meals from the food database or by hand, or describe a plate to the analyzer; the day's totals add up as you go.",
+    ),
+  },
+  {
+    title: msg("Set a goal"),
+    text: msg("Pick a preset such as maintenance or muscle gain, or set your own daily targets."),
+  },
+  {
+    title: msg("Follow your progress"),
+    text: msg("Watch your trends, and ask the AI assistant for meal ideas that fit your goal."),
   },
 ] as const;
 
@@ -15,7 +26,7 @@ export function HowItWorks() {
   return (
     <section aria-labelledby="how-heading" className="py-12">
       <h2 id="how-heading" className="text-center text-2xl font-bold sm:text-3xl">
-        How it works
+        {i18n._("How it works")}
       </h2>
       <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, index) => (
@@ -27,8 +38,8 @@ export function HowItWorks() {
               {index + 1}
             </span>
             <div>
-              <h3 className="font-semibold">{step.title}</h3>
-              <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{step.text}</p>
+              <h3 className="font-semibold">{i18n._(step.title)}</h3>
+              <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{i18n._(step.text)}</p>
             </div>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { ContactForm } from "../../../features/contact/contact-form.js";
 import { SupportEmail } from "../../../features/contact/support-email.js";
+import { i18n } from "../../../lib/i18n.js";
 import { useUser } from "../../../lib/session.js";
 import { inlineLink } from "./link-classes.js";
 import { StaticPage } from "./static-page.js";
@@ -15,14 +16,14 @@ function ThankYou({ onAnother }: { onAnother: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 py-6 text-center">
       <CircleCheck aria-hidden="true" className="size-12 text-emerald-600" />
-      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
-        Thank you for your message!
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold break-words outline-none">
+        {i18n._("Thank you for your message!")}
       </h2>
       <p className="text-neutral-600 dark:text-neutral-400">
-        We have received it and will answer by email as soon as we can.
+        {i18n._("We have received it and will answer by email as soon as we can.")}
       </p>
       <Button variant="outline" onClick={onAnother}>
-        Send another message
+        {i18n._("Send another message")}
       </Button>
     </div>
   );
@@ -32,35 +33,40 @@ export function ContactPage() {
   const { user } = useUser();
   const [sent, setSent] = useState(false);
   return (
-    <StaticPage title="Contact Us" lead="We are happy to help with your account, your plan or the app itself.">
+    <StaticPage
+      title={i18n._("Contact Us")}
+      lead={i18n._("We are happy to help with your account, your plan or the app itself.")}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Card>
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-5 text-emerald-600" />
-              Email support
+              <Mail aria-hidden="true" className="size-5 shrink-0 text-emerald-600" />
+              {i18n._("Email support")}
             </CardTitle>
           </CardHeader>
           <CardContent className="space-y-2">
-            <p>Write to us and we will answer as soon as we can.</p>
+            <p>{i18n._("Write to us and we will answer as soon as we can.")}</p>
             <p>
-              <SupportEmail className={inlineLink} fallback="Use the form below: it reaches our support team." />
+              <SupportEmail className={inlineLink}>
+                {(email) => email ?? i18n._("Use the form below: it reaches our support team.")}
+              </SupportEmail>
             </p>
           </CardContent>
         </Card>
-        <Card>
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-5 text-emerald-600" />
-              Support hours
+              <Clock aria-hidden="true" className="size-5 shrink-0 text-emerald-600" />
+              {i18n._("Support hours")}
             </CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="space-y-1">
               {supportHours.map((row) => (
                 <div key={row.days} className="flex justify-between gap-4">
-                  <dt>{row.days}</dt>
-                  <dd className="font-medium">{row.hours}</dd>
+                  <dt>{i18n._(row.days)}</dt>
+                  <dd className="font-medium">{i18n._(row.hours)}</dd>
                 </div>
               ))}
             </dl>
@@ -69,7 +75,7 @@ export function ContactPage() {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>{sent ? "Message sent" : "Send us a message"}</CardTitle>
+          <CardTitle>{sent ? i18n._("Message sent") : i18n._("Send us a message")}</CardTitle>
         </CardHeader>
         <CardContent>
           {sent ? (

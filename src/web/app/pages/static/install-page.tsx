@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
 import { useInstallPrompt } from "../../../features/install/install-prompt.js";
 import { QrCode } from "../../../features/install/qr-code.js";
+import { i18n } from "../../../lib/i18n.js";
 import { toast } from "../../../lib/toast.js";
 import { androidSteps, desktopBenefits, desktopSteps, iosSteps } from "./install-steps.js";
 import { BulletList, StaticPage } from "./static-page.js";
@@ -14,7 +15,7 @@ function Steps({ steps }: { steps: readonly string[] }) {
   return (
     <ol className="list-decimal space-y-2 pl-5">
       {steps.map((step) => (
-        <li key={step}>{step}</li>
+        <li key={step}>{i18n._(step)}</li>
       ))}
     </ol>
   );
@@ -35,17 +36,25 @@ function MobilePlatform({
   title: string;
   steps: readonly string[];
 }) {
-  const name = platform === "ios" ? "iPhone or iPad" : "Android phone";
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">{title}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        <QrCode path={installPath(platform)} label={`QR code: scan it with your ${name} to open these steps there`} />
+        <QrCode
+          path={installPath(platform)}
+          label={
+            platform === "ios"
+              ? i18n._("QR code: scan it with your iPhone or iPad to open these steps there")
+              : i18n._("QR code: scan it with your Android phone to open these steps there")
+          }
+        />
         <div className="min-w-0 flex-1 space-y-3">
           <p className="text-sm text-neutral-600 dark:text-neutral-400">
-            Scan the code with your {name}'s camera to open Macrowise there, then:
+            {platform === "ios"
+              ? i18n._("Scan the code with your iPhone or iPad's camera to open Macrowise there, then:")
+              : i18n._("Scan the code with your Android phone's camera to open Macrowise there, then:")}
           </p>
           <Steps steps={steps} />
         </div>
@@ -60,7 +69,7 @@ function InstallButton() {
     return (
       <Alert role="status" className="flex items-center gap-2">
         <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-        You are using the installed Macrowise app.
+        {i18n._("You are using the installed Macrowise app.")}
       </Alert>
     );
   }
@@ -68,16 +77,16 @@ function InstallButton() {
   return (
     <Card className="border-emerald-300 dark:border-emerald-800">
       <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="font-medium">Your browser can install Macrowise right now.</p>
+        <p className="font-medium">{i18n._("Your browser can install Macrowise right now.")}</p>
         <Button
           onClick={async () => {
             const outcome = await prompt.install();
             if (outcome === "accepted")
-              toast.success("Macrowise installed", { description: "Find it with your other apps." });
+              toast.success(i18n._("Macrowise installed"), { description: i18n._("Find it with your other apps.") });
           }}
         >
           <Download aria-hidden="true" className="size-4" />
-          Install Macrowise
+          {i18n._("Install Macrowise")}
         </Button>
       </CardContent>
     </Card>
@@ -92,17 +101,20 @@ export function InstallPage() {
   const choose = (next: Platform) => setParams({ platform: next }, { replace: true });
 
   return (
-    <StaticPage title="Install the App" lead="Add Macrowise to your phone or computer for quick, full-screen access.">
+    <StaticPage
+      title={i18n._("Install the App")}
+      lead={i18n._("Add Macrowise to your phone or computer for quick, full-screen access.")}
+    >
       <InstallButton />
       <fieldset className="flex gap-2">
-        <legend className="sr-only">Device</legend>
+        <legend className="sr-only">{i18n._("Device")}</legend>
         <Button
           variant={device === "mobile" ? "default" : "outline"}
           aria-pressed={device === "mobile"}
           onClick={() => choose("ios")}
         >
           <Smartphone aria-hidden="true" className="size-4" />
-          Mobile
+          {i18n._("Mobile")}
         </Button>
         <Button
           variant={device === "desktop" ? "default" : "outline"}
@@ -110,35 +122,36 @@ export function InstallPage() {
           onClick={() => choose("desktop")}
         >
           <Monitor aria-hidden="true" className="size-4" />
-          Desktop
+          {i18n._("Desktop")}
         </Button>
       </fieldset>
       {device === "mobile" ? (
         <Tabs value={platform} onValueChange={(value) => choose(value as Platform)}>
-          <TabsList aria-label="Mobile platform">
+          <TabsList aria-label={i18n._("Mobile platform")}>
             <TabsTrigger value="ios">iOS</TabsTrigger>
             <TabsTrigger value="android">Android</TabsTrigger>
           </TabsList>
           <TabsContent value="ios">
-            <MobilePlatform platform="ios" title="Install on iPhone or iPad" steps={iosSteps} />
+            <MobilePlatform platform="ios" title={i18n._("Install on iPhone or iPad")} steps={iosSteps} />
           </TabsContent>
           <TabsContent value="android">
-            <MobilePlatform platform="android" title="Install on Android" steps={androidSteps} />
+            <MobilePlatform platform="android" title={i18n._("Install on Android")} steps={androidSteps} />
           </TabsContent>
         </Tabs>
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Install on your computer</CardTitle>
+            <CardTitle as="h2">{i18n._("Install on your computer")}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
             <Steps steps={desktopSteps} />
             <p className="text-sm text-neutral-600 dark:text-neutral-400">
-              Firefox and Safari on desktop have limited support for installing web apps; you can still use Macrowise in
-              a normal tab or bookmark it.
+              {i18n._(
+                "Firefox and Safari on desktop have limited support for installing web apps; you can still use Macrowise in a normal tab or bookmark it.",
+              )}
             </p>
-            <h3 className="font-semibold">Benefits</h3>
-            <BulletList items={desktopBenefits} />
+            <h3 className="font-semibold">{i18n._("Benefits")}</h3>
+            <BulletList items={desktopBenefits.map((benefit) => i18n._(benefit))} />
           </CardContent>
         </Card>
       )}
