@@ -11,6 +11,7 @@ import { requestTimeZone, requireUser } from "../../plugins/access.js";
 import { feature } from "../../plugins/feature.js";
 import { GENERIC_TEMPLATE, GENERIC_TEMPLATE_FILE } from "./read/generic.js";
 import type { ImportsService } from "./service.js";
+import { importIn } from "./texts.js";
 import { acceptUploads, uploadOf } from "./upload.js";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -31,7 +32,7 @@ export const importRoutes = feature("imports", ["session"], async (app, { import
     async (request, reply) => {
       const user = requireUser(request);
       const { status, body } = await imports.upload(user.id, await uploadOf(request), requestTimeZone(request, user));
-      return reply.status(status).send(body);
+      return reply.status(status).send(importIn(request.locale, body));
     },
   );
 
@@ -43,14 +44,15 @@ export const importRoutes = feature("imports", ["session"], async (app, { import
       .send(GENERIC_TEMPLATE),
   );
 
-  api.get("/api/imports", { schema: { response: { 200: importListSchema, ...errors } } }, async (request) =>
-    imports.list(requireUser(request).id),
-  );
+  api.get("/api/imports", { schema: { response: { 200: importListSchema, ...errors } } }, async (request) => {
+    const list = await imports.list(requireUser(request).id);
+    return { ...list, imports: list.imports.map((item) => importIn(request.locale, item)) };
+  });
 
   api.get(
     "/api/imports/:id",
     { schema: { params: importIdParamsSchema, response: { 200: importSchema, ...errors } } },
-    async (request) => imports.get(requireUser(request).id, request.params.id),
+    async (request) => importIn(request.locale, await imports.get(requireUser(request).id, request.params.id)),
   );
 
   api.post(
@@ -66,7 +68,7 @@ export const importRoutes = feature("imports", ["session"], async (app, { import
       const user = requireUser(request);
       const zone = requestTimeZone(request, user);
       const { status, body } = await imports.confirm(user.id, request.params.id, request.body, zone);
-      return reply.status(status).send(body);
+      return reply.status(status).send(importIn(request.locale, body));
     },
   );
 

@@ -7,6 +7,7 @@ import { Progress } from "../../components/ui/progress.js";
 import { PageSpinner } from "../../components/ui/spinner.js";
 import { ErrorPanel } from "../../components/ui/state-panels.js";
 import { errorMessage } from "../../lib/api.js";
+import { i18n } from "../../lib/i18n.js";
 import { useConfirmImport, useImport, useRefreshAfterImport } from "./api.js";
 import { formatBytes } from "./format.js";
 import { progressPercent } from "./import-history.js";
@@ -17,13 +18,16 @@ const hasPreview = (item: Import): item is Import & { preview: ImportPreview } =
 
 function Working({ item }: { item: Import }) {
   const percent = progressPercent(item);
-  const what = item.state === "reading" ? "Reading the file" : "Storing your data";
+  const reading = item.state === "reading";
+  const what = reading ? i18n._("Reading the file") : i18n._("Storing your data");
   return (
     <div className="space-y-2" role="status">
       <Progress value={percent} label={what} />
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
-        {what}… {percent}%{item.state === "reading" ? ` of ${formatBytes(item.fileBytes)}` : ""}. You may leave this
-        page: it goes on, and the list below shows where it is.
+        {reading
+          ? i18n._("{what}… {percent}% of {size}.", { what, percent, size: formatBytes(item.fileBytes) })
+          : i18n._("{what}… {percent}%.", { what, percent })}{" "}
+        {i18n._("You may leave this page: it goes on, and the list below shows where it is.")}
       </p>
     </div>
   );
@@ -53,10 +57,10 @@ export function ActiveImport({ id, onDone }: { id: string; onDone: () => void })
   }, [state]);
 
   let body: ReactNode;
-  if (query.isPending) body = <PageSpinner label="Loading the import" />;
+  if (query.isPending) body = <PageSpinner label={i18n._("Loading the import")} />;
   else if (query.isError)
     body = (
-      <ErrorPanel title="This import could not be loaded" onRetry={() => void query.refetch()}>
+      <ErrorPanel title={i18n._("This import could not be loaded")} onRetry={() => void query.refetch()}>
         {errorMessage(query.error)}
       </ErrorPanel>
     );
@@ -79,7 +83,7 @@ export function ActiveImport({ id, onDone }: { id: string; onDone: () => void })
         <div className="space-y-3">
           <ImportResultPanel result={item.result} />
           <Button variant="outline" onClick={onDone}>
-            Import another file
+            {i18n._("Import another file")}
           </Button>
         </div>
       );
@@ -87,17 +91,21 @@ export function ActiveImport({ id, onDone }: { id: string; onDone: () => void })
       body = (
         <div className="space-y-3">
           <Alert tone="danger" role="alert">
-            {item.error ?? "This import can no longer be used. Upload the file again."}
+            {item.error ?? i18n._("This import can no longer be used. Upload the file again.")}
           </Alert>
           <Button variant="outline" onClick={onDone}>
-            Choose another file
+            {i18n._("Choose another file")}
           </Button>
         </div>
       );
   }
 
   const title =
-    query.data?.state === "done" ? "Imported" : query.data?.state === "ready" ? "What the file holds" : "Your file";
+    query.data?.state === "done"
+      ? i18n._("Imported")
+      : query.data?.state === "ready"
+        ? i18n._("What the file holds")
+        : i18n._("Your file");
   return (
     <Card>
       <CardHeader>

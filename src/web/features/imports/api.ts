@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ConfirmImportInput, Import, ImportList, UndoImportResult } from "../../../shared/contracts/imports.js";
 import { ApiError, apiDelete, apiGet, apiPost, browserTimeZone } from "../../lib/api.js";
+import { i18n, pageLocale } from "../../lib/i18n.js";
 import { invalidateMealData, invalidateWeightData, queryRoots } from "../../lib/query-keys.js";
 
 const importsRoot = ["imports"] as const;
@@ -40,8 +41,10 @@ export function uploadImport(file: File, onProgress: (progress: UploadProgress) 
     request.withCredentials = true;
     request.setRequestHeader("Accept", "application/json");
     request.setRequestHeader("X-Time-Zone", browserTimeZone());
+    // The server answers its refusals in the page's language, as lib/api.ts asks for every other call.
+    request.setRequestHeader("X-Language", pageLocale());
     request.upload.onprogress = (event) => onProgress({ sent: event.loaded, total: event.total || file.size });
-    request.onerror = () => reject(new ApiError("The upload failed. Check your connection and try again.", 0));
+    request.onerror = () => reject(new ApiError(i18n._("The upload failed. Check your connection and try again."), 0));
     request.onload = () => {
       let body: { message?: string } | undefined;
       try {
@@ -51,7 +54,14 @@ export function uploadImport(file: File, onProgress: (progress: UploadProgress) 
       }
       if (request.status >= 200 && request.status < 300) resolve(body as unknown as Import);
       else
-        reject(new ApiError(body?.message ?? `The upload failed (${request.status})`, request.status, undefined, body));
+        reject(
+          new ApiError(
+            body?.message ?? i18n._("The upload failed ({status})", { status: request.status }),
+            request.status,
+            undefined,
+            body,
+          ),
+        );
     };
     const form = new FormData();
     form.append("file", file, file.name);

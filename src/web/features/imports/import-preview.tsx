@@ -6,39 +6,45 @@ import {
   importMessages,
   type ImportPreview as Preview,
 } from "../../../shared/contracts/imports.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { Alert } from "../../components/ui/alert.js";
 import { Button } from "../../components/ui/button.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { Switch } from "../../components/ui/switch.js";
+import { i18n } from "../../lib/i18n.js";
+import { writeNumber } from "../../lib/number-format.js";
 import { ProblemList, Summary } from "./preview-summary.js";
 
 type Kind = "meals" | "weighIns" | "measurements";
 const kinds: { key: Kind; label: string }[] = [
-  { key: "meals", label: "Meals" },
-  { key: "weighIns", label: "Weigh-ins" },
-  { key: "measurements", label: "Measurements" },
+  { key: "meals", label: msg("Meals") },
+  { key: "weighIns", label: msg("Weigh-ins") },
+  { key: "measurements", label: msg("Measurements") },
 ];
 
 const dayChoices: { value: ExistingDayChoice; label: string; hint: string }[] = [
   {
     value: "skip-day",
-    label: "Skip those days",
-    hint: "keep what you logged here; the file's meals of those days are left out",
+    label: msg("Skip those days"),
+    hint: msg("keep what you logged here; the file's meals of those days are left out"),
   },
-  { value: "keep-both", label: "Keep both", hint: "add the file's meals beside yours" },
+  { value: "keep-both", label: msg("Keep both"), hint: msg("add the file's meals beside yours") },
   {
     value: "replace-imported",
-    label: "Replace imported meals",
-    hint: "earlier imported meals of those days go; yours stay",
+    label: msg("Replace imported meals"),
+    hint: msg("earlier imported meals of those days go; yours stay"),
   },
 ];
 
 const questionText = {
   dateOrder: {
-    legend: "How are dates written in this file?",
-    options: { DMY: "Day first (31/12/2026)", MDY: "Month first (12/31/2026)" },
+    legend: msg("How are dates written in this file?"),
+    options: { DMY: msg("Day first (31/12/2026)"), MDY: msg("Month first (12/31/2026)") },
   },
-  weightUnit: { legend: "Which unit are the weights in?", options: { kg: "Kilograms (kg)", lb: "Pounds (lb)" } },
+  weightUnit: {
+    legend: msg("Which unit are the weights in?"),
+    options: { kg: msg("Kilograms (kg)"), lb: msg("Pounds (lb)") },
+  },
 } as const;
 
 function RadioGroup<V extends string>(props: {
@@ -62,8 +68,8 @@ function RadioGroup<V extends string>(props: {
             className="mt-0.5 size-4 accent-emerald-600"
           />
           <span>
-            {option.label}
-            {option.hint && <span className="block text-neutral-500 dark:text-neutral-400">{option.hint}</span>}
+            {i18n._(option.label)}
+            {option.hint && <span className="block text-neutral-500 dark:text-neutral-400">{i18n._(option.hint)}</span>}
           </span>
         </label>
       ))}
@@ -118,7 +124,7 @@ export function ImportPreviewPanel(props: {
       {preview.questions.map((question) => (
         <div key={question.id} className="rounded-lg border border-amber-300 p-3 dark:border-amber-800">
           <RadioGroup
-            legend={questionText[question.id].legend}
+            legend={i18n._(questionText[question.id].legend)}
             name={`${name}-${question.id}`}
             value={answers?.[question.id]}
             options={question.options.map((value) => ({
@@ -129,13 +135,13 @@ export function ImportPreviewPanel(props: {
           />
           {question.examples.length > 0 && (
             <p className="mt-2 text-xs text-neutral-500 dark:text-neutral-400">
-              From {question.file}: {question.examples.join(", ")}
+              {i18n._("From {file}: {examples}", { file: question.file, examples: question.examples.join(", ") })}
             </p>
           )}
         </div>
       ))}
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Bring in</legend>
+        <legend className="text-sm font-medium">{i18n._("Bring in")}</legend>
         {kinds.map(({ key, label }) => (
           <div key={key} className="flex items-center gap-3">
             <Switch
@@ -145,14 +151,14 @@ export function ImportPreviewPanel(props: {
               onCheckedChange={(checked) => setInclude({ ...include, [key]: checked })}
             />
             <label htmlFor={`${name}-${key}`} className="text-sm">
-              {label} ({preview.counts[key].toLocaleString("en")})
+              {i18n._(label)} ({writeNumber(preview.counts[key])})
             </label>
           </div>
         ))}
       </fieldset>
       {preview.sources.length > 0 && (
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Apps whose records to keep</legend>
+          <legend className="text-sm font-medium">{i18n._("Apps whose records to keep")}</legend>
           {preview.sources.map((source) => (
             <label key={source.name} className="flex items-center gap-2 text-sm">
               <input
@@ -166,7 +172,17 @@ export function ImportPreviewPanel(props: {
               <span className="min-w-0 break-words">
                 {source.name}{" "}
                 <span className="text-neutral-500 dark:text-neutral-400">
-                  ({source.meals} meals, {source.weighIns} weigh-ins, {source.measurements} measurements)
+                  (
+                  {i18n._("{meals}, {weighIns}, {measurements}", {
+                    meals: i18n._("{count, plural, one {# meal} other {# meals}}", { count: source.meals }),
+                    weighIns: i18n._("{count, plural, one {# weigh-in} other {# weigh-ins}}", {
+                      count: source.weighIns,
+                    }),
+                    measurements: i18n._("{count, plural, one {# measurement} other {# measurements}}", {
+                      count: source.measurements,
+                    }),
+                  })}
+                  )
                 </span>
               </span>
             </label>
@@ -175,7 +191,10 @@ export function ImportPreviewPanel(props: {
       )}
       {preview.daysWithMeals > 0 && (
         <RadioGroup
-          legend={`${preview.daysWithMeals} of the file's days already have meals here`}
+          legend={i18n._(
+            "{count, plural, one {# of the file's days already has meals here} other {# of the file's days already have meals here}}",
+            { count: preview.daysWithMeals },
+          )}
           name={`${name}-existing`}
           value={existingDays}
           options={dayChoices}
@@ -185,7 +204,7 @@ export function ImportPreviewPanel(props: {
       <ProblemList preview={preview} />
       {asked && (unanswered || nothing) && (
         <Alert tone="danger" role="alert">
-          {unanswered ? importMessages.answerNeeded : importMessages.nothingChosen}
+          {i18n._(unanswered ? importMessages.answerNeeded : importMessages.nothingChosen)}
         </Alert>
       )}
       {props.error && (
@@ -196,10 +215,10 @@ export function ImportPreviewPanel(props: {
       <div className="flex flex-wrap gap-2">
         <Button onClick={submit} disabled={pending}>
           {pending && <InlineSpinner />}
-          Import
+          {i18n._("Import")}
         </Button>
         <Button variant="outline" onClick={props.onCancel} disabled={pending}>
-          Choose another file
+          {i18n._("Choose another file")}
         </Button>
       </div>
     </div>

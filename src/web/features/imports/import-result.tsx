@@ -1,29 +1,34 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ImportResult } from "../../../shared/contracts/imports.js";
 import { Alert } from "../../components/ui/alert.js";
-import { plural } from "./format.js";
+import { i18n } from "../../lib/i18n.js";
+import { counted } from "./format.js";
 
 /** What storing did, in one short paragraph: what came in, what was left out and why. */
 export function resultLines(result: ImportResult): { stored: string; skipped: string | null } {
   const { stored, skipped } = result;
   const parts = [
-    plural(stored.meals, "meal"),
-    plural(stored.weighIns, "weigh-in"),
-    plural(stored.measurements, "measurement day"),
+    counted.meals(stored.meals),
+    counted.weighIns(stored.weighIns),
+    counted.measurementDays(stored.measurements),
   ];
-  if (stored.goals) parts.push(plural(stored.goals, "goal"));
-  if (stored.foods) parts.push(plural(stored.foods, "own food"));
-  if (stored.profile) parts.push("your profile");
+  if (stored.goals) parts.push(counted.goals(stored.goals));
+  if (stored.foods) parts.push(counted.ownFoods(stored.foods));
+  if (stored.profile) parts.push(i18n._("your profile"));
   const left = [
-    skipped.duplicates && `${skipped.duplicates} already imported`,
-    skipped.existingDays && `${skipped.existingDays} on days you had already logged`,
-    skipped.existingBody && `${skipped.existingBody} on days that already had a weigh-in or measurement`,
-    skipped.notChosen && `${skipped.notChosen} not chosen`,
-    skipped.outOfRange && `${skipped.outOfRange} outside the dates or values Macrowise keeps`,
+    skipped.duplicates && i18n._("{count} already imported", { count: skipped.duplicates }),
+    skipped.existingDays && i18n._("{count} on days you had already logged", { count: skipped.existingDays }),
+    skipped.existingBody &&
+      i18n._("{count} on days that already had a weigh-in or measurement", { count: skipped.existingBody }),
+    skipped.notChosen && i18n._("{count} not chosen", { count: skipped.notChosen }),
+    skipped.outOfRange && i18n._("{count} outside the dates or values Macrowise keeps", { count: skipped.outOfRange }),
   ].filter(Boolean);
+  const what = parts.join(", ");
   return {
-    stored: `Stored ${parts.join(", ")}${result.replaced ? `, replacing ${plural(result.replaced, "imported meal")}` : ""}.`,
-    skipped: left.length ? `Skipped ${left.join(", ")}.` : null,
+    stored: result.replaced
+      ? i18n._("Stored {what}, replacing {replaced}.", { what, replaced: counted.importedMeals(result.replaced) })
+      : i18n._("Stored {what}.", { what }),
+    skipped: left.length ? i18n._("Skipped {what}.", { what: left.join(", ") }) : null,
   };
 }
 
@@ -32,7 +37,7 @@ export function ImportResultPanel({ result }: { result: ImportResult }) {
   return (
     <Alert role="status" className="flex gap-3">
       <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-      <div>
+      <div className="min-w-0 break-words">
         <p className="font-medium">{lines.stored}</p>
         {lines.skipped && <p>{lines.skipped}</p>}
       </div>

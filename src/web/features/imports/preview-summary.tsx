@@ -1,5 +1,7 @@
 import type { Import, ImportPreview } from "../../../shared/contracts/imports.js";
-import { formatBytes, formatDay, plural, sourceLabel } from "./format.js";
+import { i18n } from "../../lib/i18n.js";
+import { writeNumber } from "../../lib/number-format.js";
+import { counted, formatBytes, formatDay, sourceLabel } from "./format.js";
 
 /** Problems listed on the page; the rest are counted. */
 const SHOWN_PROBLEMS = 20;
@@ -16,25 +18,36 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** What the file is and holds, and what of it is already here. */
 export function Summary({ item }: { item: Import & { preview: ImportPreview } }) {
   const { preview } = item;
-  const range = preview.from && preview.to ? `${formatDay(preview.from)} – ${formatDay(preview.to)}` : "No dated rows";
+  const range =
+    preview.from && preview.to ? `${formatDay(preview.from)} – ${formatDay(preview.to)}` : i18n._("No dated rows");
+  const extras = {
+    goals: counted.goals(preview.extras.goals),
+    foods: counted.ownFoods(preview.extras.foods),
+    recipes: counted.recipes(preview.extras.recipes),
+  };
   const duplicates = preview.duplicates.meals + preview.duplicates.weighIns + preview.duplicates.measurements;
   return (
     <div className="space-y-3">
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        <Fact label="Source" value={sourceLabel(preview.source)} />
-        <Fact label="File" value={`${item.fileName} (${preview.kind.toUpperCase()}, ${formatBytes(item.fileBytes)})`} />
-        <Fact label="Dates" value={range} />
-        <Fact label="Days" value={preview.days.toLocaleString("en")} />
-        <Fact label="Meals" value={preview.counts.meals.toLocaleString("en")} />
-        <Fact label="Foods" value={preview.counts.foods.toLocaleString("en")} />
-        <Fact label="Weigh-ins" value={preview.counts.weighIns.toLocaleString("en")} />
-        <Fact label="Measurements" value={preview.counts.measurements.toLocaleString("en")} />
+        <Fact label={i18n._("Source")} value={sourceLabel(preview.source)} />
+        <Fact
+          label={i18n._("File")}
+          value={`${item.fileName} (${preview.kind.toUpperCase()}, ${formatBytes(item.fileBytes)})`}
+        />
+        <Fact label={i18n._("Dates")} value={range} />
+        <Fact label={i18n._("Days")} value={writeNumber(preview.days)} />
+        <Fact label={i18n._("Meals")} value={writeNumber(preview.counts.meals)} />
+        <Fact label={i18n._("Foods")} value={writeNumber(preview.counts.foods)} />
+        <Fact label={i18n._("Weigh-ins")} value={writeNumber(preview.counts.weighIns)} />
+        <Fact label={i18n._("Measurements")} value={writeNumber(preview.counts.measurements)} />
       </dl>
       {duplicates > 0 && (
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
-          Already imported earlier, and not stored again: {plural(preview.duplicates.meals, "meal")},{" "}
-          {plural(preview.duplicates.weighIns, "weigh-in")},{" "}
-          {plural(preview.duplicates.measurements, "measurement day")}.
+          {i18n._("Already imported earlier, and not stored again: {meals}, {weighIns}, {measurementDays}.", {
+            meals: counted.meals(preview.duplicates.meals),
+            weighIns: counted.weighIns(preview.duplicates.weighIns),
+            measurementDays: counted.measurementDays(preview.duplicates.measurements),
+          })}
         </p>
       )}
       {(preview.extras.goals > 0 ||
@@ -42,15 +55,16 @@ export function Summary({ item }: { item: Import & { preview: ImportPreview } })
         preview.extras.recipes > 0 ||
         preview.extras.profile) && (
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
-          Also in it: {plural(preview.extras.goals, "goal")}, {plural(preview.extras.foods, "own food")},{" "}
-          {plural(preview.extras.recipes, "recipe")}
-          {preview.extras.profile ? " and a profile (used only if you have none)" : ""}.
+          {preview.extras.profile
+            ? i18n._("Also in it: {goals}, {foods}, {recipes} and a profile (used only if you have none).", extras)
+            : i18n._("Also in it: {goals}, {foods}, {recipes}.", extras)}
         </p>
       )}
       {preview.reported.length > 0 && (
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
-          Read but not imported:{" "}
-          {preview.reported.map((file) => `${file.what} (${plural(file.rows, "row")})`).join(", ")}.
+          {i18n._("Read but not imported: {files}.", {
+            files: preview.reported.map((file) => `${file.what} (${counted.rows(file.rows)})`).join(", "),
+          })}
         </p>
       )}
     </div>
@@ -64,21 +78,26 @@ export function ProblemList({ preview }: { preview: ImportPreview }) {
   return (
     <details className="rounded-lg border border-neutral-200 p-3 text-sm dark:border-neutral-800">
       <summary className="cursor-pointer font-medium">
-        {plural(preview.problemCount, "row")} could not be read and will be left out
+        {i18n._("{count, plural, one {# row} other {# rows}} could not be read and will be left out", {
+          count: preview.problemCount,
+        })}
       </summary>
       <ul className="mt-2 space-y-1">
         {shown.map((problem) => (
           <li key={`${problem.file}:${problem.line}:${problem.reason}`} className="break-words">
             <span className="font-mono text-xs">
-              {problem.file}
-              {problem.line > 0 ? `, line ${problem.line}` : ""}
+              {problem.line > 0
+                ? i18n._("{file}, line {line}", { file: problem.file, line: problem.line })
+                : problem.file}
             </span>
             : {problem.reason}
           </li>
         ))}
       </ul>
       {preview.problemCount > shown.length && (
-        <p className="mt-2 text-neutral-500 dark:text-neutral-400">…and {preview.problemCount - shown.length} more.</p>
+        <p className="mt-2 text-neutral-500 dark:text-neutral-400">
+          {i18n._("…and {count} more.", { count: preview.problemCount - shown.length })}
+        </p>
       )}
     </details>
   );

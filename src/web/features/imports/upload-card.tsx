@@ -7,6 +7,7 @@ import { focusRing } from "../../components/ui/focus-ring.js";
 import { Progress } from "../../components/ui/progress.js";
 import { errorMessage } from "../../lib/api.js";
 import { cn } from "../../lib/cn.js";
+import { i18n } from "../../lib/i18n.js";
 import { type UploadProgress, useUploadImport } from "./api.js";
 import { formatBytes } from "./format.js";
 
@@ -36,7 +37,10 @@ export function UploadCard({
     setRefused(null);
     if (maxBytes !== undefined && file.size > maxBytes) {
       setRefused(
-        `This file is ${formatBytes(file.size)}: the most Macrowise imports at once is ${formatBytes(maxBytes)}.`,
+        i18n._("This file is {size}: the most Macrowise imports at once is {limit}.", {
+          size: formatBytes(file.size),
+          limit: formatBytes(maxBytes),
+        }),
       );
       return;
     }
@@ -57,18 +61,20 @@ export function UploadCard({
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <FileUp aria-hidden="true" className="size-5 text-emerald-600" />
-          Choose a file
+          {i18n._("Choose a file")}
         </CardTitle>
         <CardDescription id={hintId}>
-          MyFitnessPal, Cronometer or Lose It! exports, Apple Health's export.zip or export.xml, a spreadsheet (CSV with
-          date, meal, food, calories, protein, carbs, fat) or a Macrowise export. Up to{" "}
-          {maxBytes === undefined ? "…" : formatBytes(maxBytes)}. You see what it holds before anything is saved.{" "}
+          {i18n._(
+            "MyFitnessPal, Cronometer or Lose It! exports, Apple Health's export.zip or export.xml, a spreadsheet (CSV with date, meal, food, calories, protein, carbs, fat) or a Macrowise export.",
+          )}{" "}
+          {i18n._("Up to {size}.", { size: maxBytes === undefined ? "…" : formatBytes(maxBytes) })}{" "}
+          {i18n._("You see what it holds before anything is saved.")}{" "}
           <a
             href="/api/imports/template.csv"
             download
             className="font-medium text-emerald-700 underline underline-offset-2 dark:text-emerald-400"
           >
-            Download the spreadsheet template
+            {i18n._("Download the spreadsheet template")}
           </a>
           .
         </CardDescription>
@@ -91,8 +97,10 @@ export function UploadCard({
           )}
         >
           <FileUp aria-hidden="true" className="size-8 text-emerald-600" />
-          <span className="font-medium text-neutral-900 dark:text-neutral-100">Drop a file here, or choose one</span>
-          <span>ZIP, CSV, XML or JSON</span>
+          <span className="font-medium text-neutral-900 dark:text-neutral-100">
+            {i18n._("Drop a file here, or choose one")}
+          </span>
+          <span>{i18n._("ZIP, CSV, XML or JSON")}</span>
           <input
             id={inputId}
             type="file"
@@ -108,11 +116,11 @@ export function UploadCard({
         </label>
         {progress && (
           <div className="space-y-1" role="status">
-            <Progress value={percent} label="Uploading the file" />
+            <Progress value={percent} label={i18n._("Uploading the file")} />
             <p className="text-sm text-neutral-600 dark:text-neutral-400">
               {percent < 100
-                ? `Uploading… ${percent}% of ${formatBytes(progress.total)}`
-                : "Uploaded. Reading the file… (you may leave this page: it goes on)"}
+                ? i18n._("Uploading… {percent}% of {size}", { percent, size: formatBytes(progress.total) })
+                : i18n._("Uploaded. Reading the file… (you may leave this page: it goes on)")}
             </p>
           </div>
         )}

@@ -7,15 +7,16 @@ import {
 } from "../../../shared/contracts/measurements.js";
 import type { UnitSystem } from "../../../shared/contracts/profile.js";
 import { lengthInputToCm } from "../../../shared/domain/body/units.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { formSchema, numberFromText } from "../../lib/forms.js";
 
 export const circumferenceLabels: Record<Circumference, string> = {
-  waistCm: "Waist",
-  hipsCm: "Hips",
-  chestCm: "Chest",
-  neckCm: "Neck",
-  armCm: "Arm",
-  thighCm: "Thigh",
+  waistCm: msg("Waist"),
+  hipsCm: msg("Hips"),
+  chestCm: msg("Chest"),
+  neckCm: msg("Neck"),
+  armCm: msg("Arm"),
+  thighCm: msg("Thigh"),
 };
 
 /**

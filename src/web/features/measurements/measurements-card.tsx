@@ -1,4 +1,4 @@
-import { format, parseISO } from "date-fns";
+import { parseISO } from "date-fns";
 import { Ruler, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { circumferences, type Measurement } from "../../../shared/contracts/measurements.js";
@@ -12,12 +12,28 @@ import { ErrorPanel } from "../../components/ui/state-panels.js";
 import { Table, TableCell, TableHead } from "../../components/ui/table.js";
 import { errorMessage } from "../../lib/api.js";
 import { formatLength } from "../../lib/body-units.js";
+import { format } from "../../lib/dates.js";
+import { i18n } from "../../lib/i18n.js";
+import { writeNumber } from "../../lib/number-format.js";
 import { toast } from "../../lib/toast.js";
 import { useDeleteMeasurement, useMeasurements } from "./api.js";
 import { MeasurementForm } from "./measurement-form.js";
 import { circumferenceLabels } from "./measurement-form-values.js";
 
 const LIST_DAYS = 365;
+
+/** A whole translated sentence with its date in bold (the date's place differs between languages). */
+function WithBoldDate({ text, date }: { text: string; date: string }) {
+  const at = date === "" ? -1 : text.indexOf(date);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong>{date}</strong>
+      {text.slice(at + date.length)}
+    </>
+  );
+}
 
 function MeasurementTable({
   rows,
@@ -29,16 +45,16 @@ function MeasurementTable({
   onDelete: (row: Measurement) => void;
 }) {
   return (
-    <Table aria-label="Body measurements">
+    <Table aria-label={i18n._("Body measurements")}>
       <thead>
         <tr>
-          <TableHead>Date</TableHead>
+          <TableHead>{i18n._("Date")}</TableHead>
           {circumferences.map((field) => (
-            <TableHead key={field}>{circumferenceLabels[field]}</TableHead>
+            <TableHead key={field}>{i18n._(circumferenceLabels[field])}</TableHead>
           ))}
-          <TableHead>Body fat</TableHead>
+          <TableHead>{i18n._("Body fat")}</TableHead>
           <TableHead>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{i18n._("Actions")}</span>
           </TableHead>
         </tr>
       </thead>
@@ -55,13 +71,13 @@ function MeasurementTable({
               );
             })}
             <TableCell className="whitespace-nowrap tabular-nums">
-              {row.bodyFatPercent === null ? "–" : `${row.bodyFatPercent.toFixed(1)} %`}
+              {row.bodyFatPercent === null ? "–" : `${writeNumber(row.bodyFatPercent, 1)} %`}
             </TableCell>
             <TableCell>
               <Button
                 variant="ghostDestructive"
                 size="icon"
-                aria-label={`Delete the measurements of ${row.date}`}
+                aria-label={i18n._("Delete the measurements of {date}", { date: row.date })}
                 onClick={() => onDelete(row)}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
@@ -87,18 +103,20 @@ export function MeasurementsCard({ units, today }: { units: UnitSystem; today: s
   let list: ReactNode;
   if (query.isPending) {
     list = (
-      <div role="status" aria-label="Loading your measurements">
+      <div role="status" aria-label={i18n._("Loading your measurements")}>
         <Skeleton className="h-24 w-full" />
       </div>
     );
   } else if (query.isError) {
     list = (
-      <ErrorPanel title="Your measurements could not be loaded" onRetry={() => void query.refetch()}>
+      <ErrorPanel title={i18n._("Your measurements could not be loaded")} onRetry={() => void query.refetch()}>
         {errorMessage(query.error)}
       </ErrorPanel>
     );
   } else if (rows.length === 0) {
-    list = <p className="text-sm text-neutral-600 dark:text-neutral-400">No measurements in the last year.</p>;
+    list = (
+      <p className="text-sm text-neutral-600 dark:text-neutral-400">{i18n._("No measurements in the last year.")}</p>
+    );
   } else {
     list = <MeasurementTable rows={rows} units={units} onDelete={setDeleting} />;
   }
@@ -109,13 +127,15 @@ export function MeasurementsCard({ units, today }: { units: UnitSystem; today: s
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <Ruler aria-hidden="true" className="size-5 text-emerald-600" />
-          Body measurements
+          {i18n._("Body measurements")}
         </CardTitle>
-        <CardDescription>Optional: circumferences and body fat, on any day you measure them.</CardDescription>
+        <CardDescription>
+          {i18n._("Optional: circumferences and body fat, on any day you measure them.")}
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <details className="group rounded-lg border border-neutral-200 p-3 dark:border-neutral-800">
-          <summary className="cursor-pointer font-medium">Add measurements</summary>
+          <summary className="cursor-pointer font-medium">{i18n._("Add measurements")}</summary>
           <div className="pt-4">
             <MeasurementForm units={units} today={today} />
           </div>
@@ -125,22 +145,24 @@ export function MeasurementsCard({ units, today }: { units: UnitSystem; today: s
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete these measurements?"
+        title={i18n._("Delete these measurements?")}
         description={
-          <>
-            The measurements of <strong>{deleting?.date}</strong> will be removed.
-          </>
+          <WithBoldDate
+            date={deleting?.date ?? ""}
+            text={i18n._("The measurements of {date} will be removed.", { date: deleting?.date ?? "" })}
+          />
         }
-        confirmLabel="Delete"
+        confirmLabel={i18n._("Delete")}
         pending={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              toast.success("Measurements deleted");
+              toast.success(i18n._("Measurements deleted"));
               setDeleting(null);
             },
-            onError: (error) => toast.error(`Unable to delete the measurements: ${errorMessage(error)}`),
+            onError: (error) =>
+              toast.error(i18n._("Unable to delete the measurements: {reason}", { reason: errorMessage(error) })),
           });
         }}
       />

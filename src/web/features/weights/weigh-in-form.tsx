@@ -11,6 +11,7 @@ import { Textarea } from "../../components/ui/textarea.js";
 import { errorMessage } from "../../lib/api.js";
 import { formatWeight, inUnits, weightUnit } from "../../lib/body-units.js";
 import { showServerFieldErrors } from "../../lib/forms.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { useLogWeight, useUpdateWeight } from "./api.js";
 import { emptyWeighIn, type WeighInFormValues, weighInFormOf, weighInFormSchema } from "./weigh-in-form-values.js";
@@ -46,19 +47,29 @@ export function WeighInForm({
   const { errors } = form.formState;
   const { earliest, latest } = bodyDateBounds(today);
   const unit = weightUnit(units);
+  // Translated before inUnits says it in pounds: "20 kg" in the English text is the catalog's key.
+  const weightError = errors.weightKg?.message;
 
   const submit = form.handleSubmit(async (weighIn) => {
     try {
       const saved = editing
         ? await update.mutateAsync({ id: editing.id, changes: weighIn })
         : await log.mutateAsync(weighIn);
-      const figure = showNumber ? `: ${formatWeight(saved.weightKg, units)}` : "";
-      toast.success(editing ? `Weigh-in updated${figure}` : `Weigh-in logged${figure}`);
+      const weight = formatWeight(saved.weightKg, units);
+      toast.success(
+        editing
+          ? showNumber
+            ? i18n._("Weigh-in updated: {weight}", { weight })
+            : i18n._("Weigh-in updated")
+          : showNumber
+            ? i18n._("Weigh-in logged: {weight}", { weight })
+            : i18n._("Weigh-in logged"),
+      );
       if (!editing) form.reset(emptyWeighIn(form.getValues("date")));
       onDone?.();
     } catch (error) {
       if (!showServerFieldErrors(form, error, { focus: true })) {
-        toast.error(editing ? "Unable to update the weigh-in" : "Unable to log the weigh-in", {
+        toast.error(editing ? i18n._("Unable to update the weigh-in") : i18n._("Unable to log the weigh-in"), {
           description: errorMessage(error),
         });
       }
@@ -67,37 +78,41 @@ export function WeighInForm({
 
   const pending = log.isPending || update.isPending;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={editing ? "Edit weigh-in" : "Log a weigh-in"}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-label={editing ? i18n._("Edit weigh-in") : i18n._("Log a weigh-in")}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${idPrefix}-date`} label="Date" error={errors.date?.message}>
+        <FormField id={`${idPrefix}-date`} label={i18n._("Date")} error={errors.date?.message}>
           <Input type="date" min={earliest} max={latest} {...form.register("date")} />
         </FormField>
         <FormField
           id={`${idPrefix}-weight`}
-          label={`Weight (${unit})`}
-          error={inUnits(errors.weightKg?.message, units)}
+          label={i18n._("Weight ({unit})", { unit })}
+          error={inUnits(weightError && i18n._(weightError), units)}
         >
           <Input
-            type="number"
+            type="text"
             inputMode="decimal"
-            step="0.1"
             autoComplete="off"
-            placeholder={editing && !showNumber ? "Type the new weight" : undefined}
+            placeholder={editing && !showNumber ? i18n._("Type the new weight") : undefined}
             {...form.register("weightKg")}
           />
         </FormField>
       </div>
-      <FormField id={`${idPrefix}-note`} label="Note" hint="Optional" error={errors.note?.message}>
+      <FormField id={`${idPrefix}-note`} label={i18n._("Note")} hint={i18n._("Optional")} error={errors.note?.message}>
         <Textarea rows={2} {...form.register("note")} />
       </FormField>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={pending}>
           {pending && <InlineSpinner />}
-          {editing ? "Save weigh-in" : "Log weigh-in"}
+          {editing ? i18n._("Save weigh-in") : i18n._("Log weigh-in")}
         </Button>
         {editing && onDone && (
           <Button variant="outline" onClick={onDone}>
-            Cancel
+            {i18n._("Cancel")}
           </Button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { format, parseISO } from "date-fns";
+import { parseISO } from "date-fns";
 import { Pencil, Scale, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { UnitSystem, WeightDisplay } from "../../../shared/contracts/profile.js";
@@ -12,9 +12,24 @@ import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { errorMessage } from "../../lib/api.js";
 import { formatWeight } from "../../lib/body-units.js";
+import { format } from "../../lib/dates.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { useDeleteWeight, useWeights } from "./api.js";
 import { WeighInForm } from "./weigh-in-form.js";
+
+/** A whole translated sentence with its date in bold (the date's place differs between languages). */
+function WithBoldDate({ text, date }: { text: string; date: string }) {
+  const at = date === "" ? -1 : text.indexOf(date);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong>{date}</strong>
+      {text.slice(at + date.length)}
+    </>
+  );
+}
 
 const PAGE = 10;
 /** The list reads the last 90 days (the API's default range); older weigh-ins are on the chart. */
@@ -43,7 +58,7 @@ export function WeighInList({ units, display, today }: WeighInListProps) {
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <div role="status" aria-label="Loading your weigh-ins" className="space-y-2">
+      <div role="status" aria-label={i18n._("Loading your weigh-ins")} className="space-y-2">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-12 w-full" />
         ))}
@@ -51,16 +66,18 @@ export function WeighInList({ units, display, today }: WeighInListProps) {
     );
   } else if (query.isError) {
     body = (
-      <ErrorPanel title="Your weigh-ins could not be loaded" onRetry={() => void query.refetch()}>
+      <ErrorPanel title={i18n._("Your weigh-ins could not be loaded")} onRetry={() => void query.refetch()}>
         {errorMessage(query.error)}
       </ErrorPanel>
     );
   } else if (rows.length === 0) {
-    body = <EmptyState icon={<Scale />}>No weigh-ins in the last {LIST_DAYS} days.</EmptyState>;
+    body = (
+      <EmptyState icon={<Scale />}>{i18n._("No weigh-ins in the last {days} days.", { days: LIST_DAYS })}</EmptyState>
+    );
   } else {
     body = (
       <>
-        <ul className="divide-y divide-neutral-100 dark:divide-neutral-800" aria-label="Weigh-ins">
+        <ul className="divide-y divide-neutral-100 dark:divide-neutral-800" aria-label={i18n._("Weigh-ins")}>
           {rows.slice(0, shown).map((weight) => (
             <li key={weight.id} className="flex items-center gap-3 py-2.5" data-testid="weigh-in-row">
               <div className="min-w-0 flex-1">
@@ -80,7 +97,7 @@ export function WeighInList({ units, display, today }: WeighInListProps) {
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Edit the weigh-in of ${weight.date}`}
+                  aria-label={i18n._("Edit the weigh-in of {date}", { date: weight.date })}
                   onClick={() => setEditing(weight)}
                 >
                   <Pencil aria-hidden="true" className="size-4" />
@@ -89,7 +106,7 @@ export function WeighInList({ units, display, today }: WeighInListProps) {
               <Button
                 variant="ghostDestructive"
                 size="icon"
-                aria-label={`Delete the weigh-in of ${weight.date}`}
+                aria-label={i18n._("Delete the weigh-in of {date}", { date: weight.date })}
                 onClick={() => setDeleting(weight)}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
@@ -99,7 +116,7 @@ export function WeighInList({ units, display, today }: WeighInListProps) {
         </ul>
         {rows.length > shown && (
           <Button variant="outline" size="sm" className="mt-3" onClick={() => setShown(shown + PAGE)}>
-            Show more ({rows.length - shown} left)
+            {i18n._("Show more ({count} left)", { count: rows.length - shown })}
           </Button>
         )}
       </>
@@ -111,19 +128,21 @@ export function WeighInList({ units, display, today }: WeighInListProps) {
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <Scale aria-hidden="true" className="size-5 text-emerald-600" />
-          Weigh-ins
+          {i18n._("Weigh-ins")}
         </CardTitle>
         <CardDescription>
           {showNumber
-            ? `The last ${LIST_DAYS} days. The first weigh-in of a day is that day's weight.`
-            : `The days you weighed in over the last ${LIST_DAYS} days; log a day again to replace its weight.`}
+            ? i18n._("The last {days} days. The first weigh-in of a day is that day's weight.", { days: LIST_DAYS })
+            : i18n._("The days you weighed in over the last {days} days; log a day again to replace its weight.", {
+                days: LIST_DAYS,
+              })}
         </CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent className="max-h-[90vh] max-w-lg overflow-y-auto">
-          <DialogTitle>Edit weigh-in</DialogTitle>
-          <DialogDescription className="mb-4">Change the weight, the day or the note.</DialogDescription>
+          <DialogTitle>{i18n._("Edit weigh-in")}</DialogTitle>
+          <DialogDescription className="mb-4">{i18n._("Change the weight, the day or the note.")}</DialogDescription>
           {editing && (
             <WeighInForm
               idPrefix="edit-weigh-in"
@@ -139,23 +158,27 @@ export function WeighInList({ units, display, today }: WeighInListProps) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this weigh-in?"
+        title={i18n._("Delete this weigh-in?")}
         description={
-          <>
-            The weigh-in of <strong>{deleting?.date}</strong> will be removed; the trend and the expenditure are
-            computed again without it.
-          </>
+          <WithBoldDate
+            date={deleting?.date ?? ""}
+            text={i18n._(
+              "The weigh-in of {date} will be removed; the trend and the expenditure are computed again without it.",
+              { date: deleting?.date ?? "" },
+            )}
+          />
         }
-        confirmLabel="Delete"
+        confirmLabel={i18n._("Delete")}
         pending={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              toast.success("Weigh-in deleted");
+              toast.success(i18n._("Weigh-in deleted"));
               setDeleting(null);
             },
-            onError: (error) => toast.error(`Unable to delete the weigh-in: ${errorMessage(error)}`),
+            onError: (error) =>
+              toast.error(i18n._("Unable to delete the weigh-in: {reason}", { reason: errorMessage(error) })),
           });
         }}
       />

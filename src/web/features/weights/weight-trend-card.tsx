@@ -1,4 +1,4 @@
-import { format, parseISO } from "date-fns";
+import { parseISO } from "date-fns";
 import { LineChart } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import type { UnitSystem, WeightDisplay } from "../../../shared/contracts/profile.js";
@@ -11,11 +11,11 @@ import { ToggleGroup } from "../../components/ui/toggle-group.js";
 import { errorMessage } from "../../lib/api.js";
 import { formatWeight, weightForChart } from "../../lib/body-units.js";
 import { cn } from "../../lib/cn.js";
+import { format } from "../../lib/dates.js";
+import { i18n } from "../../lib/i18n.js";
 import { useWeightTrend } from "./api.js";
 import { type TrendRange, trendRangeDays, trendRangeLabels, trendRanges } from "./trend-ranges.js";
 import { WeightChangesList } from "./weight-changes.js";
-
-const rangeOptions = trendRanges.map((value) => ({ value, label: trendRangeLabels[value] }));
 
 interface WeightTrendCardProps {
   units: UnitSystem;
@@ -47,25 +47,26 @@ export function WeightTrendCard({ units, display, today }: WeightTrendCardProps)
   const trend = query.data;
   const series = useMemo(() => (trend ? chartSeries(trend, units) : null), [trend, units]);
   const showScale = display === "show";
+  const rangeOptions = trendRanges.map((value) => ({ value, label: i18n._(trendRangeLabels[value]) }));
 
   let body: ReactNode;
   if (query.isError && !trend) {
     body = (
-      <ErrorPanel title="Your weight trend could not be loaded" onRetry={() => void query.refetch()}>
+      <ErrorPanel title={i18n._("Your weight trend could not be loaded")} onRetry={() => void query.refetch()}>
         {errorMessage(query.error)}
       </ErrorPanel>
     );
   } else if (!trend || !series) {
     body = (
-      <div role="status" aria-label="Loading your weight trend">
+      <div role="status" aria-label={i18n._("Loading your weight trend")}>
         <Skeleton className="h-72 w-full" />
       </div>
     );
   } else if (trend.points.length === 0 || trend.latest === null) {
     body = (
       <EmptyState icon={<LineChart />}>
-        <p>No weigh-ins in this range yet.</p>
-        <p>Log your weight on a few mornings: the trend appears from the first one.</p>
+        <p>{i18n._("No weigh-ins in this range yet.")}</p>
+        <p>{i18n._("Log your weight on a few mornings: the trend appears from the first one.")}</p>
       </EmptyState>
     );
   } else {
@@ -74,10 +75,17 @@ export function WeightTrendCard({ units, display, today }: WeightTrendCardProps)
       const point = points[index];
       if (!point) return "";
       const day = format(parseISO(point.date), "EEE d MMM yyyy");
-      const trendText = `trend ${formatWeight(point.trendKg, units)}${point.interpolated ? " (between weigh-ins)" : ""}`;
-      if (!showScale) return `${day}: ${trendText}`;
-      const scale = point.weightKg === null ? "no weigh-in" : `scale ${formatWeight(point.weightKg, units)}`;
-      return `${day}: ${scale}, ${trendText}`;
+      const trendWeight = formatWeight(point.trendKg, units);
+      const trendText = point.interpolated
+        ? i18n._("trend {weight} (between weigh-ins)", { weight: trendWeight })
+        : i18n._("trend {weight}", { weight: trendWeight });
+      if (!showScale) return i18n._("{day}: {trend}", { day, trend: trendText });
+      if (point.weightKg === null) return i18n._("{day}: no weigh-in, {trend}", { day, trend: trendText });
+      return i18n._("{day}: scale {weight}, {trend}", {
+        day,
+        weight: formatWeight(point.weightKg, units),
+        trend: trendText,
+      });
     };
     let latest = points.length - 1;
     while (latest > 0 && points[latest]?.weightKg === null) latest -= 1;
@@ -87,7 +95,7 @@ export function WeightTrendCard({ units, display, today }: WeightTrendCardProps)
           <span className="text-3xl font-bold tabular-nums" data-testid="trend-weight">
             {formatWeight(trend.latest.trendKg, units)}
           </span>
-          <span className="text-sm text-neutral-600 dark:text-neutral-400">trend weight</span>
+          <span className="text-sm text-neutral-600 dark:text-neutral-400">{i18n._("trend weight")}</span>
         </p>
         <DayChart
           testId="weight-chart"
@@ -99,30 +107,37 @@ export function WeightTrendCard({ units, display, today }: WeightTrendCardProps)
               ? null
               : {
                   value: weightForChart(trend.goalWeightKg, units),
-                  label: `Goal ${formatWeight(trend.goalWeightKg, units)}`,
+                  label: i18n._("Goal {weight}", { weight: formatWeight(trend.goalWeightKg, units) }),
                 }
           }
           decimals={units === "imperial" ? 0 : 1}
-          label={`Weight trend from ${series.days[0]} to ${series.days.at(-1)}${showScale ? ", scale weigh-ins as dots" : ""}`}
+          label={
+            showScale
+              ? i18n._("Weight trend from {from} to {to}, scale weigh-ins as dots", {
+                  from: series.days[0],
+                  to: series.days.at(-1),
+                })
+              : i18n._("Weight trend from {from} to {to}", { from: series.days[0], to: series.days.at(-1) })
+          }
           readout={readout}
           initialIndex={latest}
         />
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-neutral-600 dark:text-neutral-400" aria-hidden="true">
           {showScale && (
             <span className="inline-flex items-center gap-1.5">
-              <span className="size-2.5 rounded-full bg-sky-600/70 dark:bg-sky-400/70" /> Weigh-in
+              <span className="size-2.5 rounded-full bg-sky-600/70 dark:bg-sky-400/70" /> {i18n._("Weigh-in")}
             </span>
           )}
           <span className="inline-flex items-center gap-1.5">
-            <span className="h-0.5 w-4 bg-emerald-600 dark:bg-emerald-400" /> Trend
+            <span className="h-0.5 w-4 bg-emerald-600 dark:bg-emerald-400" /> {i18n._("Trend")}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <span className="w-4 border-t-2 border-dashed border-emerald-600 dark:border-emerald-400" /> Between
-            weigh-ins
+            <span className="w-4 border-t-2 border-dashed border-emerald-600 dark:border-emerald-400" />{" "}
+            {i18n._("Between weigh-ins")}
           </span>
           {trend.goalWeightKg !== null && (
             <span className="inline-flex items-center gap-1.5">
-              <span className="w-4 border-t-2 border-dashed border-red-600 dark:border-red-400" /> Goal
+              <span className="w-4 border-t-2 border-dashed border-red-600 dark:border-red-400" /> {i18n._("Goal")}
             </span>
           )}
         </p>
@@ -136,15 +151,17 @@ export function WeightTrendCard({ units, display, today }: WeightTrendCardProps)
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <LineChart aria-hidden="true" className="size-5 text-emerald-600" />
-          Weight trend
+          {i18n._("Weight trend")}
         </CardTitle>
         <CardDescription>
           {showScale
-            ? "The scale moves with water and food from day to day; the trend shows where your weight is heading."
-            : "Only the trend is shown, as your profile asks: the day-to-day scale readings stay out of sight."}
+            ? i18n._(
+                "The scale moves with water and food from day to day; the trend shows where your weight is heading.",
+              )
+            : i18n._("Only the trend is shown, as your profile asks: the day-to-day scale readings stay out of sight.")}
         </CardDescription>
         <div className="pt-2">
-          <ToggleGroup label="Range" options={rangeOptions} value={range} onChange={setRange} />
+          <ToggleGroup label={i18n._("Range")} options={rangeOptions} value={range} onChange={setRange} />
         </div>
       </CardHeader>
       <CardContent>{body}</CardContent>

@@ -7,6 +7,7 @@ import {
   roundMicronutrient,
   unknownMicronutrients,
 } from "../../../../shared/domain/nutrients.js";
+import { msg } from "../../../../shared/i18n/msg.js";
 import type { Collected } from "./collect.js";
 import { ImportFileError, type ImportLimits, type SourceSummary } from "./parsed.js";
 import { KJ_PER_KCAL, kgFromLb, round } from "./values.js";
@@ -166,7 +167,7 @@ export async function readAppleHealth(
   parser.close();
   if (failure) throw failure;
   if (root === null) throw new ImportFileError("empty", `${file} holds no XML.`);
-  into.files.push({ name: file, what: "Apple Health export", rows: records });
+  into.files.push({ name: file, what: msg("Apple Health export"), rows: records });
   return summarise(into, file, days, weights, bodyFat);
 }
 

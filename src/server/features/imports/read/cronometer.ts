@@ -1,3 +1,4 @@
+import { msg } from "../../../../shared/i18n/msg.js";
 import { mealTypeOf } from "./collect.js";
 import { type CsvRole, countedRows, hasAll, hasAny, mealFromRow } from "./csv-role.js";
 import { nutrientColumns } from "./nutrient-columns.js";
@@ -14,7 +15,7 @@ import { booleanCell, numberCell, timeCell } from "./values.js";
 export const cronometerServings: CsvRole = {
   source: "cronometer",
   role: "servings",
-  what: "Cronometer food entries",
+  what: msg("Cronometer food entries"),
   matches: (t) => hasAll(t, "day", "group", "food name"),
   async read(table, into, limits) {
     const columns = nutrientColumns(table);
@@ -67,7 +68,7 @@ export const cronometerServings: CsvRole = {
 export const cronometerDaily: CsvRole = {
   source: "cronometer",
   role: "dailysummary",
-  what: "Cronometer daily totals",
+  what: msg("Cronometer daily totals"),
   matches: (t) => hasAll(t, "date") && hasAny(t, "energy (kcal)", "energy (kj)") && !t.has("food name"),
   async read(table, into, limits) {
     const columns = nutrientColumns(table);
@@ -113,7 +114,7 @@ const INCH_CM = 2.54;
 export const cronometerBiometrics: CsvRole = {
   source: "cronometer",
   role: "biometrics",
-  what: "Cronometer biometrics",
+  what: msg("Cronometer biometrics"),
   matches: (t) => hasAll(t, "day", "metric", "unit", "amount"),
   async read(table, into, limits) {
     let rows = 0;
@@ -157,7 +158,7 @@ export const cronometerBiometrics: CsvRole = {
 export const cronometerExercises: CsvRole = {
   source: "cronometer",
   role: "exercises",
-  what: "Cronometer exercise (not imported yet)",
+  what: msg("Cronometer exercise (not imported yet)"),
   matches: (t) => hasAll(t, "day", "exercise", "minutes") && hasAny(t, "calories burned"),
   async read(table, into, limits) {
     let rows = 0;
@@ -170,7 +171,7 @@ export const cronometerExercises: CsvRole = {
 export const cronometerNotes: CsvRole = {
   source: "cronometer",
   role: "notes",
-  what: "Cronometer notes (not imported)",
+  what: msg("Cronometer notes (not imported)"),
   matches: (t) => hasAll(t, "day", "note") && t.keys.length <= 3,
   async read(table, into, limits) {
     let rows = 0;

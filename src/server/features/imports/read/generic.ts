@@ -1,3 +1,4 @@
+import { msg } from "../../../../shared/i18n/msg.js";
 import { mealTypeOf } from "./collect.js";
 import type { CsvTable } from "./csv.js";
 import { type CsvRole, countedRows, firstOf, hasAny, mealFromRow } from "./csv-role.js";
@@ -29,7 +30,7 @@ export const GENERIC_TEMPLATE = [
 export const genericMeals: CsvRole = {
   source: "generic-csv",
   role: "meals",
-  what: "Meals (date, meal, food, calories)",
+  what: msg("Meals (date, meal, food, calories)"),
   matches: (t) => hasAny(t, ...DATE) && hasAny(t, ...FOOD) && hasAny(t, ...CALORIES),
   async read(table, into, limits) {
     const columns = nutrientColumns(table);
@@ -85,7 +86,7 @@ const weightColumn = (t: CsvTable) =>
 export const genericWeights: CsvRole = {
   source: "generic-csv",
   role: "weights",
-  what: "Weigh-ins (date, weight in kg or lb)",
+  what: msg("Weigh-ins (date, weight in kg or lb)"),
   matches: (t) => hasAny(t, ...DATE) && weightColumn(t) !== undefined && !hasAny(t, ...FOOD),
   async read(table, into, limits) {
     const column = weightColumn(table) ?? "";

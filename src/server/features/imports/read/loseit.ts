@@ -1,3 +1,4 @@
+import { msg } from "../../../../shared/i18n/msg.js";
 import { mealTypeOf } from "./collect.js";
 import { type CsvRole, countedRows, hasAll, mealFromRow } from "./csv-role.js";
 import { nutrientColumns } from "./nutrient-columns.js";
@@ -15,7 +16,7 @@ const amountOf = (quantity: string, units: string) => [quantity.trim(), units.tr
 export const loseitFoods: CsvRole = {
   source: "loseit",
   role: "food-logs",
-  what: "Lose It! food log",
+  what: msg("Lose It! food log"),
   matches: (t) => hasAll(t, "date", "name", "meal", "calories", "deleted"),
   async read(table, into, limits) {
     const columns = nutrientColumns(table);
@@ -55,7 +56,7 @@ export const loseitFoods: CsvRole = {
 export const loseitSimple: CsvRole = {
   source: "loseit",
   role: "web-export",
-  what: "Lose It! simplified export",
+  what: msg("Lose It! simplified export"),
   matches: (t) => hasAll(t, "date", "name", "type", "calories") && !t.has("meal") && !t.has("deleted"),
   async read(table, into, limits) {
     const columns = nutrientColumns(table);
@@ -95,7 +96,7 @@ export const loseitSimple: CsvRole = {
 export const loseitWeights: CsvRole = {
   source: "loseit",
   role: "weights",
-  what: "Lose It! weights",
+  what: msg("Lose It! weights"),
   matches: (t) => hasAll(t, "date", "weight", "deleted"),
   async read(table, into, limits) {
     let rows = 0;
@@ -130,7 +131,7 @@ const isMetricFile = (t: Parameters<CsvRole["matches"]>[0]) => hasAll(t, "date",
 export const loseitBodyFat: CsvRole = {
   source: "loseit",
   role: "body-fat",
-  what: "Lose It! body fat",
+  what: msg("Lose It! body fat"),
   matches: (t, name) => isMetricFile(t) && name.toLowerCase() === "body-fat.csv",
   async read(table, into, limits) {
     let rows = 0;
@@ -163,7 +164,7 @@ export const loseitBodyFat: CsvRole = {
 export const loseitReported: CsvRole = {
   source: "loseit",
   role: "reported",
-  what: "Lose It! data not imported",
+  what: msg("Lose It! data not imported"),
   matches: (t) =>
     isMetricFile(t) ||
     hasAll(t, "date", "name", "type", "calories", "deleted") ||

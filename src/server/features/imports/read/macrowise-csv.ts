@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import { z } from "zod";
 import { EXPORT_CSV_FORMAT, exportDataSchema } from "../../../../shared/contracts/export.js";
 import { MICRONUTRIENTS } from "../../../../shared/domain/nutrients.js";
+import { msg } from "../../../../shared/i18n/msg.js";
 import type { Collected } from "./collect.js";
 import { type CsvRow, type CsvTable, openCsv } from "./csv.js";
 import { countedRows } from "./csv-role.js";
@@ -71,7 +72,7 @@ export class MacrowiseCsvSections {
     }
     if (!section && baseName !== "food_portions.csv" && baseName !== "recipe_ingredients.csv")
       this.into.report(file, "not a file of Macrowise's export, not read", rows);
-    this.into.files.push({ name: file, what: "Macrowise export (CSV)", rows });
+    this.into.files.push({ name: file, what: msg("Macrowise export (CSV)"), rows });
   }
 
   private add(section: string, record: unknown, line: number) {

@@ -16,6 +16,7 @@ import { micronutrientsSchema } from "../../../../shared/contracts/nutrients.js"
 import { profileSchema } from "../../../../shared/contracts/profile.js";
 import { localDayOf, localPartsOf, pad } from "../../../../shared/domain/local-day.js";
 import { unknownMicronutrients } from "../../../../shared/domain/nutrients.js";
+import { msg } from "../../../../shared/i18n/msg.js";
 import type { Collected } from "./collect.js";
 import { ImportFileError, type ImportLimits, type MacrowiseBundle } from "./parsed.js";
 
@@ -209,7 +210,7 @@ export function readMacrowiseSections(
     }
   });
   into.rows += meals + weighIns + measurements;
-  into.files.push({ name: file, what: "Macrowise export", rows: meals + weighIns + measurements });
+  into.files.push({ name: file, what: msg("Macrowise export"), rows: meals + weighIns + measurements });
   for (const section of REPORTED) {
     const rows = data[section];
     if (Array.isArray(rows))

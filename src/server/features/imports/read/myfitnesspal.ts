@@ -1,3 +1,4 @@
+import { msg } from "../../../../shared/i18n/msg.js";
 import { mealTypeOf } from "./collect.js";
 import { type CsvRole, countedRows, hasAll, hasAny, mealFromRow } from "./csv-role.js";
 import { nutrientColumns } from "./nutrient-columns.js";
@@ -12,7 +13,7 @@ import { numberCell, timeCell } from "./values.js";
 export const mfpNutrition: CsvRole = {
   source: "myfitnesspal",
   role: "nutrition-summary",
-  what: "MyFitnessPal meal totals",
+  what: msg("MyFitnessPal meal totals"),
   // Lose It!'s food-logs.csv has Date, Meal and Calories too, with a food Name and Deleted.
   matches: (t) =>
     hasAll(t, "date", "meal", "calories") &&
@@ -53,7 +54,7 @@ export const mfpNutrition: CsvRole = {
 export const mfpMeasurements: CsvRole = {
   source: "myfitnesspal",
   role: "measurement-summary",
-  what: "MyFitnessPal weights",
+  what: msg("MyFitnessPal weights"),
   // Lose It!'s weights.csv has `Last Updated` and `Deleted` as well.
   matches: (t) => hasAll(t, "date", "weight") && !hasAny(t, "meal", "last updated", "deleted", "unit"),
   async read(table, into, limits) {
@@ -99,7 +100,7 @@ export const mfpMeasurements: CsvRole = {
 export const mfpExercise: CsvRole = {
   source: "myfitnesspal",
   role: "exercise-summary",
-  what: "MyFitnessPal exercise (not imported yet)",
+  what: msg("MyFitnessPal exercise (not imported yet)"),
   matches: (t) => hasAll(t, "date", "exercise", "exercise calories"),
   async read(table, into, limits) {
     if (table.has("pounds")) into.weightUnitHint = "lb";

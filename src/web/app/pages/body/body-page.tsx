@@ -15,6 +15,7 @@ import { WeighInList } from "../../../features/weights/weigh-in-list.js";
 import { WeightTrendCard } from "../../../features/weights/weight-trend-card.js";
 import { errorMessage } from "../../../lib/api.js";
 import { todayLocal } from "../../../lib/dates.js";
+import { i18n } from "../../../lib/i18n.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 
 /** With the weight display hidden: no numbers and no chart, and where to change it. */
@@ -24,11 +25,12 @@ function HiddenWeightCard() {
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <EyeOff aria-hidden="true" className="size-5 text-emerald-600" />
-          Your weight is hidden
+          {i18n._("Your weight is hidden")}
         </CardTitle>
         <CardDescription>
-          As your settings ask, no weight figure or chart is shown. Your weigh-ins still measure your expenditure and
-          feed the weekly check-in. You can change this in the settings below.
+          {i18n._(
+            "As your settings ask, no weight figure or chart is shown. Your weigh-ins still measure your expenditure and feed the weekly check-in. You can change this in the settings below.",
+          )}
         </CardDescription>
       </CardHeader>
     </Card>
@@ -39,12 +41,13 @@ function NoProfileCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Start with your profile</CardTitle>
+        <CardTitle as="h2">{i18n._("Start with your profile")}</CardTitle>
         <CardDescription>
-          Your age, height, weight and activity give the starting estimate of what you burn, and the check-in needs
-          them.{" "}
+          {i18n._(
+            "Your age, height, weight and activity give the starting estimate of what you burn, and the check-in needs them.",
+          )}{" "}
           <Link to="/profile" className="font-medium text-emerald-700 underline dark:text-emerald-400">
-            Create your profile
+            {i18n._("Create your profile")}
           </Link>
           .
         </CardDescription>
@@ -64,10 +67,12 @@ function BodyContent({ profile }: { profile: Profile | null }) {
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2">
               <Scale aria-hidden="true" className="size-5 text-emerald-600" />
-              Log a weigh-in
+              {i18n._("Log a weigh-in")}
             </CardTitle>
             <CardDescription>
-              Once a day, ideally in the morning before eating. The same day again replaces that day's weight.
+              {i18n._(
+                "Once a day, ideally in the morning before eating. The same day again replaces that day's weight.",
+              )}
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -97,20 +102,22 @@ function BodyContent({ profile }: { profile: Profile | null }) {
  * guard, like /home).
  */
 export function BodyPage() {
-  useDocumentTitle("Body & energy");
+  useDocumentTitle(i18n._("Body & energy"));
   const profile = useProfile(true);
   return (
     <PageContainer className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Body &amp; energy</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{i18n._("Body & energy")}</h1>
         <p className="mt-2 text-neutral-600 dark:text-neutral-400">
-          Your weigh-ins and their trend, what you burn a day, and the weekly check-in that adjusts your goal.
+          {i18n._(
+            "Your weigh-ins and their trend, what you burn a day, and the weekly check-in that adjusts your goal.",
+          )}
         </p>
       </div>
       {profile.isPending ? (
-        <PageSpinner label="Loading your profile" />
+        <PageSpinner label={i18n._("Loading your profile")} />
       ) : profile.isError ? (
-        <ErrorPanel title="Your profile could not be loaded" onRetry={() => void profile.refetch()}>
+        <ErrorPanel title={i18n._("Your profile could not be loaded")} onRetry={() => void profile.refetch()}>
           {errorMessage(profile.error)}
         </ErrorPanel>
       ) : (
