@@ -4,6 +4,7 @@ import { MealMacros } from "../../components/meal-macros.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState } from "../../components/ui/state-panels.js";
+import { i18n } from "../../lib/i18n.js";
 import { mealTypeDotClass, mealTypeLabel } from "../../lib/meal-types.js";
 
 /** Up to 5 of today's meals, each with a dot coloured by its type. */
@@ -11,17 +12,17 @@ export function RecentMealsCard({ meals, loading }: { meals: Meal[]; loading: bo
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent Meals</CardTitle>
+        <CardTitle>{i18n._("Recent Meals")}</CardTitle>
       </CardHeader>
       <CardContent>
         {loading ? (
-          <div role="status" aria-label="Loading today's meals" className="space-y-3">
+          <div role="status" aria-label={i18n._("Loading today's meals")} className="space-y-3">
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} className="h-10 w-full" />
             ))}
           </div>
         ) : meals.length === 0 ? (
-          <EmptyState icon={<Utensils />}>No meals recorded today</EmptyState>
+          <EmptyState icon={<Utensils />}>{i18n._("No meals recorded today")}</EmptyState>
         ) : (
           <ul className="divide-y divide-neutral-100 dark:divide-neutral-800">
             {meals.slice(0, 5).map((meal) => (

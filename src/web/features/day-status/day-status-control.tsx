@@ -1,27 +1,34 @@
 import type { DayMark, DayStatus, DayStatusView } from "../../../shared/contracts/day-status.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { ToggleGroup } from "../../components/ui/toggle-group.js";
 import { errorMessage } from "../../lib/api.js";
+import { i18n } from "../../lib/i18n.js";
+import { writeNumber } from "../../lib/number-format.js";
 import { toast } from "../../lib/toast.js";
 import { useDayStatus, useMarkDay } from "./api.js";
 
 type Choice = DayMark | "auto";
 const choices: { value: Choice; label: string }[] = [
-  { value: "auto", label: "Automatic" },
-  { value: "partial", label: "Partial" },
-  { value: "fasted", label: "Fasted" },
+  { value: "auto", label: msg("Automatic") },
+  { value: "partial", label: msg("Partial") },
+  { value: "fasted", label: msg("Fasted") },
 ];
 
-const statusWords: Record<DayStatus, string> = {
-  complete: "complete",
-  partial: "partial: left out",
-  fasted: "fasted: 0 kcal",
-  missing: "not logged: left out",
+/** "Counted as …": whole sentences per status, so each language words them its own way. */
+const countedAs: Record<DayStatus, string> = {
+  complete: msg("Counted as complete"),
+  partial: msg("Counted as partial: left out"),
+  fasted: msg("Counted as fasted: 0 kcal"),
+  missing: msg("Counted as not logged: left out"),
 };
 
 function explanation(day: DayStatusView): string {
-  const counted = `Counted as ${statusWords[day.status]}`;
-  if (day.marked) return `${counted}, as you marked it.`;
-  return `${counted} (${day.mealCount} meal${day.mealCount === 1 ? "" : "s"}, ${day.calories.toLocaleString("en-US")} of ${day.target.toLocaleString("en-US")} kcal: complete takes 2 meals and 40 %).`;
+  const counted = i18n._(countedAs[day.status]);
+  if (day.marked) return i18n._("{counted}, as you marked it.", { counted });
+  return i18n._(
+    "{counted} ({mealCount, plural, one {# meal} other {# meals}}, {calories} of {target} kcal: complete takes 2 meals and 40 %).",
+    { counted, mealCount: day.mealCount, calories: writeNumber(day.calories), target: writeNumber(day.target) },
+  );
 }
 
 /**
@@ -37,20 +44,20 @@ export function DayStatusControl({ date }: { date: string }) {
 
   return (
     <div className="flex flex-col gap-1.5 sm:flex-row sm:flex-wrap sm:items-center sm:gap-3" data-testid="day-status">
-      <span className="text-sm font-medium">This day's log</span>
+      <span className="text-sm font-medium">{i18n._("This day's log")}</span>
       <ToggleGroup
-        label="This day's log"
-        options={choices}
+        label={i18n._("This day's log")}
+        options={choices.map((choice) => ({ value: choice.value, label: i18n._(choice.label) }))}
         value={value}
         onChange={(status) =>
           mark.mutate(
             { date, status },
-            { onError: (error) => toast.error("Unable to mark the day", { description: errorMessage(error) }) },
+            { onError: (error) => toast.error(i18n._("Unable to mark the day"), { description: errorMessage(error) }) },
           )
         }
       />
       <span className="text-xs text-neutral-600 dark:text-neutral-400" aria-live="polite">
-        {query.isError ? "The day's status could not be loaded." : day ? explanation(day) : ""}
+        {query.isError ? i18n._("The day's status could not be loaded.") : day ? explanation(day) : ""}
       </span>
     </div>
   );

@@ -4,23 +4,28 @@ import type { Profile } from "../../../shared/contracts/profile.js";
 import type { DashboardToday, TrendPoint, Trends } from "../../../shared/contracts/trends.js";
 import { healthFigures } from "../../../shared/domain/health.js";
 import { addDays, lastNDays, localTimeOnDay } from "../../../shared/domain/local-day.js";
+import { msg } from "../../../shared/i18n/msg.js";
+import { i18n } from "../../lib/i18n.js";
 
-/** Read-only sample data for /home?view=demo: a week of meals, a goal and a profile. Never sent anywhere. */
+/**
+ * Read-only sample data for /home?view=demo: a week of meals, a goal and a profile. Never sent anywhere.
+ * Its texts are in the page's language: built when the demo is shown, after the language is loaded.
+ */
 
 type DemoMealSeed = [MealType, string, number, number, number, number, number];
 
 /** [type, food, kcal, P, C, F, hour] for each day, varied a little by the day's index. */
 const mealsOfDay: DemoMealSeed[][] = [
   [
-    ["breakfast", "Greek yogurt with oats", 295, 20, 33, 8, 8],
-    ["lunch", "Chicken breast with rice", 525, 42, 70, 7, 13],
-    ["snack", "Apple and almonds", 259, 6, 31, 14, 16],
-    ["dinner", "Salmon with broccoli", 451, 34, 9, 28, 20],
+    ["breakfast", msg("Greek yogurt with oats"), 295, 20, 33, 8, 8],
+    ["lunch", msg("Chicken breast with rice"), 525, 42, 70, 7, 13],
+    ["snack", msg("Apple and almonds"), 259, 6, 31, 14, 16],
+    ["dinner", msg("Salmon with broccoli"), 451, 34, 9, 28, 20],
   ],
   [
-    ["breakfast", "Eggs on whole-wheat toast", 304, 20, 28, 11, 8],
-    ["lunch", "Lentil soup", 348, 28, 60, 2, 13],
-    ["dinner", "Pasta with tomato and tuna", 495, 38, 66, 7, 20],
+    ["breakfast", msg("Eggs on whole-wheat toast"), 304, 20, 28, 11, 8],
+    ["lunch", msg("Lentil soup"), 348, 28, 60, 2, 13],
+    ["dinner", msg("Pasta with tomato and tuna"), 495, 38, 66, 7, 20],
   ],
 ];
 
@@ -34,7 +39,7 @@ function demoMeals(today: string, timeZone: string): Meal[] {
       meals.push({
         id: id++,
         userId: 0,
-        food,
+        food: i18n._(food),
         calories: calories + index * 7,
         proteins,
         carbs,
@@ -70,8 +75,8 @@ export function buildDemoData(today: string, timeZone: string): DemoData {
   const activeGoal: Goal = {
     id: 2,
     userId: 0,
-    name: "Maintenance",
-    description: "Keep your current weight with a balanced intake.",
+    name: i18n._("Maintenance"),
+    description: i18n._("Keep your current weight with a balanced intake."),
     calories: 2000,
     proteins: 150,
     carbs: 250,
@@ -85,8 +90,8 @@ export function buildDemoData(today: string, timeZone: string): DemoData {
   const oldGoal: Goal = {
     ...activeGoal,
     id: 1,
-    name: "Weight Loss",
-    description: "A moderate calorie deficit with high protein to keep muscle.",
+    name: i18n._("Weight Loss"),
+    description: i18n._("A moderate calorie deficit with high protein to keep muscle."),
     calories: 1600,
     proteins: 140,
     carbs: 170,

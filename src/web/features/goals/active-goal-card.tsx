@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState } from "../../components/ui/state-panels.js";
 import { longDate } from "../../lib/dates.js";
+import { i18n } from "../../lib/i18n.js";
 
 /** The goal in force: name, description, 'Started on …', the four values, and an Active / Not Set badge. */
 export function ActiveGoalCard({ goal, loading }: { goal: Goal | null; loading: boolean }) {
@@ -15,15 +16,15 @@ export function ActiveGoalCard({ goal, loading }: { goal: Goal | null; loading: 
         <div className="space-y-1">
           <CardTitle className="flex items-center gap-2">
             <Target aria-hidden="true" className="size-5 text-emerald-600" />
-            Active Goal
+            {i18n._("Active Goal")}
           </CardTitle>
-          {goal && <CardDescription>Started on {longDate(goal.startDate)}</CardDescription>}
+          {goal && <CardDescription>{i18n._("Started on {date}", { date: longDate(goal.startDate) })}</CardDescription>}
         </div>
-        {!loading && (goal ? <Badge>Active</Badge> : <Badge tone="neutral">Not Set</Badge>)}
+        {!loading && (goal ? <Badge>{i18n._("Active")}</Badge> : <Badge tone="neutral">{i18n._("Not Set")}</Badge>)}
       </CardHeader>
       <CardContent>
         {loading ? (
-          <div role="status" aria-label="Loading the active goal" className="space-y-3">
+          <div role="status" aria-label={i18n._("Loading the active goal")} className="space-y-3">
             <Skeleton className="h-5 w-40" />
             <Skeleton className="h-14 w-full" />
           </div>
@@ -36,7 +37,9 @@ export function ActiveGoalCard({ goal, loading }: { goal: Goal | null; loading: 
             <GoalValues goal={goal} />
           </div>
         ) : (
-          <EmptyState icon={<Target />}>No active nutritional goal. Create one or mark a goal as active.</EmptyState>
+          <EmptyState icon={<Target />}>
+            {i18n._("No active nutritional goal. Create one or mark a goal as active.")}
+          </EmptyState>
         )}
       </CardContent>
     </Card>

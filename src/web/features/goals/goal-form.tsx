@@ -3,6 +3,7 @@ import { Pencil, Target } from "lucide-react";
 import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { type CreateGoalRequest, type Goal, goalPresetKeys } from "../../../shared/contracts/goals.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { FormField } from "../../components/ui/form-field.js";
@@ -15,6 +16,7 @@ import { Textarea } from "../../components/ui/textarea.js";
 import { errorMessage } from "../../lib/api.js";
 import { todayLocal } from "../../lib/dates.js";
 import { showServerFieldErrors } from "../../lib/forms.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { useCreateGoal, useUpdateGoal } from "./api.js";
 import {
@@ -27,10 +29,10 @@ import {
 } from "./goal-form-values.js";
 
 const amountFields = [
-  ["calories", "Calories (kcal)"],
-  ["proteins", "Proteins (g)"],
-  ["carbs", "Carbs (g)"],
-  ["fats", "Fats (g)"],
+  ["calories", msg("Calories (kcal)")],
+  ["proteins", msg("Proteins (g)")],
+  ["carbs", msg("Carbs (g)")],
+  ["fats", msg("Fats (g)")],
 ] as const;
 
 interface GoalFormProps {
@@ -62,15 +64,15 @@ export function GoalForm({ editing, onDone }: GoalFormProps) {
     try {
       if (editing) {
         await update.mutateAsync({ id: editing.id, changes: { ...goal, endDate: goal.endDate ?? null } });
-        toast.success("Goal updated");
+        toast.success(i18n._("Goal updated"));
       } else {
         await create.mutateAsync(goal);
-        toast.success("Goal created");
+        toast.success(i18n._("Goal created"));
       }
       form.reset(emptyGoalForm(todayLocal()));
       onDone();
     } catch (error) {
-      toast.error(editing ? "Error updating the goal" : "Error creating the goal", {
+      toast.error(editing ? i18n._("Error updating the goal") : i18n._("Error creating the goal"), {
         description: errorMessage(error),
       });
       showServerFieldErrors(form, error);
@@ -87,39 +89,46 @@ export function GoalForm({ editing, onDone }: GoalFormProps) {
           ) : (
             <Target aria-hidden="true" className="size-5 text-emerald-600" />
           )}
-          {editing ? "Edit Goal" : "Create Goal"}
+          {editing ? i18n._("Edit Goal") : i18n._("Create Goal")}
         </CardTitle>
         <CardDescription>
-          {editing ? `Editing “${editing.name}”.` : "Start from a preset or set your own daily targets."}
+          {editing
+            ? i18n._("Editing “{name}”.", { name: editing.name })
+            : i18n._("Start from a preset or set your own daily targets.")}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label={editing ? "Edit goal" : "Create goal"}>
-          <FormField id="goal-preset" label="Preset" error={undefined}>
+        <form
+          onSubmit={submit}
+          noValidate
+          className="space-y-4"
+          aria-label={editing ? i18n._("Edit goal") : i18n._("Create goal")}
+        >
+          <FormField id="goal-preset" label={i18n._("Preset")} error={undefined}>
             <Select {...form.register("preset", { onChange: (event) => onPreset(event.target.value) })}>
-              <option value="">Choose a preset</option>
+              <option value="">{i18n._("Choose a preset")}</option>
               {goalPresetKeys.map((key) => (
                 <option key={key} value={key}>
-                  {presetLabels[key]}
+                  {i18n._(presetLabels[key])}
                 </option>
               ))}
             </Select>
           </FormField>
-          <FormField id="goal-name" label="Name" error={errors.name?.message}>
+          <FormField id="goal-name" label={i18n._("Name")} error={errors.name?.message}>
             <Input autoComplete="off" {...form.register("name")} />
           </FormField>
-          <FormField id="goal-description" label="Description" error={errors.description?.message}>
-            <Textarea rows={2} placeholder="Optional" {...form.register("description")} />
+          <FormField id="goal-description" label={i18n._("Description")} error={errors.description?.message}>
+            <Textarea rows={2} placeholder={i18n._("Optional")} {...form.register("description")} />
           </FormField>
           <div className="grid grid-cols-2 gap-4">
             {amountFields.map(([name, label]) => (
-              <FormField key={name} id={`goal-${name}`} label={label} error={errors[name]?.message}>
-                <Input type="number" inputMode="decimal" min={0} step="any" {...form.register(name)} />
+              <FormField key={name} id={`goal-${name}`} label={i18n._(label)} error={errors[name]?.message}>
+                <Input type="text" inputMode="decimal" autoComplete="off" {...form.register(name)} />
               </FormField>
             ))}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="goal-start" label="Start date" error={errors.startDate?.message}>
+            <FormField id="goal-start" label={i18n._("Start date")} error={errors.startDate?.message}>
               <Input
                 type="date"
                 {...form.register("startDate", {
@@ -132,8 +141,8 @@ export function GoalForm({ editing, onDone }: GoalFormProps) {
             </FormField>
             <FormField
               id="goal-end"
-              label="End date"
-              hint="Optional; not before the start date"
+              label={i18n._("End date")}
+              hint={i18n._("Optional; not before the start date")}
               error={errors.endDate?.message}
             >
               <Input type="date" min={startDate || undefined} {...form.register("endDate")} />
@@ -153,17 +162,17 @@ export function GoalForm({ editing, onDone }: GoalFormProps) {
               )}
             />
             <Label id={activeLabelId} htmlFor="goal-active">
-              Active goal
+              {i18n._("Active goal")}
             </Label>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button type="submit" disabled={pending}>
               {pending && <InlineSpinner />}
-              {editing ? "Update Goal" : "Create Goal"}
+              {editing ? i18n._("Update Goal") : i18n._("Create Goal")}
             </Button>
             {editing && (
               <Button variant="outline" onClick={onDone}>
-                Cancel
+                {i18n._("Cancel")}
               </Button>
             )}
           </div>

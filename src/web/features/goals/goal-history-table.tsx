@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, History } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import type { Goal } from "../../../shared/contracts/goals.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { Badge } from "../../components/ui/badge.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
@@ -9,7 +10,9 @@ import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { Table, TableCell, TableHead } from "../../components/ui/table.js";
 import { cn } from "../../lib/cn.js";
 import { shortDate } from "../../lib/dates.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
+import { figure } from "../dashboard/figure.js";
 import { DeleteGoalDialog } from "./delete-goal-dialog.js";
 import { GoalRowActions } from "./goal-row-actions.js";
 import { GoalViewDialog } from "./goal-view-dialog.js";
@@ -19,11 +22,11 @@ import { defaultGoalSort, type GoalSort, type GoalSortKey, nextSort, sortGoals }
 const wideOnly = "hidden sm:table-cell";
 
 const columns: [GoalSortKey, string, string?][] = [
-  ["name", "Name"],
-  ["calories", "Calories"],
-  ["startDate", "Start", wideOnly],
-  ["endDate", "End", wideOnly],
-  ["createdAt", "Created", wideOnly],
+  ["name", msg("Name")],
+  ["calories", msg("Calories")],
+  ["startDate", msg("Start"), wideOnly],
+  ["endDate", msg("End"), wideOnly],
+  ["createdAt", msg("Created"), wideOnly],
 ];
 
 interface GoalHistoryTableProps {
@@ -77,13 +80,13 @@ export function GoalHistoryTable({ goals, loading, error, onRetry, onEdit }: Goa
   const [deleting, setDeleting] = useState<Goal | null>(null);
 
   useEffect(() => {
-    if (error) toast.error("Unable to retrieve nutrition goals");
+    if (error) toast.error(i18n._("Unable to retrieve nutrition goals"));
   }, [error]);
 
   let body: ReactNode;
   if (loading) {
     body = (
-      <div role="status" aria-label="Loading goals" className="space-y-2">
+      <div role="status" aria-label={i18n._("Loading goals")} className="space-y-2">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-9 w-full" />
         ))}
@@ -91,21 +94,21 @@ export function GoalHistoryTable({ goals, loading, error, onRetry, onEdit }: Goa
     );
   } else if (error) {
     body = (
-      <ErrorPanel title="Unable to retrieve nutrition goals" onRetry={onRetry}>
-        An error occurred while loading goals.
+      <ErrorPanel title={i18n._("Unable to retrieve nutrition goals")} onRetry={onRetry}>
+        {i18n._("An error occurred while loading goals.")}
       </ErrorPanel>
     );
   } else if (!goals || goals.length === 0) {
-    body = <EmptyState icon={<History />}>No goals yet. Your goals will be listed here.</EmptyState>;
+    body = <EmptyState icon={<History />}>{i18n._("No goals yet. Your goals will be listed here.")}</EmptyState>;
   } else {
     body = (
-      <Table aria-label="Goal history">
+      <Table aria-label={i18n._("Goal history")}>
         <thead>
           <tr>
             {columns.map(([key, label, className]) => (
               <SortHeader
                 key={key}
-                label={label}
+                label={i18n._(label)}
                 column={key}
                 sort={sort}
                 onSort={(k) => setSort(nextSort(sort, k))}
@@ -113,7 +116,7 @@ export function GoalHistoryTable({ goals, loading, error, onRetry, onEdit }: Goa
               />
             ))}
             <TableHead>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{i18n._("Actions")}</span>
             </TableHead>
           </tr>
         </thead>
@@ -123,10 +126,10 @@ export function GoalHistoryTable({ goals, loading, error, onRetry, onEdit }: Goa
               <TableCell className="font-medium">
                 <span className="flex flex-wrap items-center gap-2">
                   {goal.name}
-                  {goal.isActive && <Badge>Active</Badge>}
+                  {goal.isActive && <Badge>{i18n._("Active")}</Badge>}
                 </span>
               </TableCell>
-              <TableCell className="tabular-nums">{goal.calories} kcal</TableCell>
+              <TableCell className="tabular-nums">{figure(goal.calories)} kcal</TableCell>
               <TableCell className={cn("tabular-nums", wideOnly)}>{shortDate(goal.startDate)}</TableCell>
               <TableCell className={cn("tabular-nums", wideOnly)}>
                 {goal.endDate ? shortDate(goal.endDate) : "—"}
@@ -152,9 +155,9 @@ export function GoalHistoryTable({ goals, loading, error, onRetry, onEdit }: Goa
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <History aria-hidden="true" className="size-5 text-emerald-600" />
-          Nutrition Goals History
+          {i18n._("Nutrition Goals History")}
         </CardTitle>
-        <CardDescription>Every goal you have set; choose a column to sort.</CardDescription>
+        <CardDescription>{i18n._("Every goal you have set; choose a column to sort.")}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
       <GoalViewDialog goal={viewing} onClose={() => setViewing(null)} />

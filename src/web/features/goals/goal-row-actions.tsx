@@ -7,6 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.js";
+import { i18n } from "../../lib/i18n.js";
 
 interface GoalRowActionsProps {
   goal: Goal;
@@ -25,15 +26,25 @@ export function GoalRowActions({ goal, onView, onEdit, onDelete }: GoalRowAction
   return (
     <>
       <div className="hidden justify-end gap-1 sm:flex">
-        <Button variant="ghost" size="icon" aria-label={`View ${goal.name}`} onClick={onView}>
+        <Button variant="ghost" size="icon" aria-label={i18n._("View {name}", { name: goal.name })} onClick={onView}>
           <Eye aria-hidden="true" className="size-4" />
         </Button>
         {onEdit && (
           <>
-            <Button variant="ghost" size="icon" aria-label={`Edit ${goal.name}`} onClick={onEdit}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={i18n._("Edit {name}", { name: goal.name })}
+              onClick={onEdit}
+            >
               <Pencil aria-hidden="true" className="size-4" />
             </Button>
-            <Button variant="ghostDestructive" size="icon" aria-label={`Delete ${goal.name}`} onClick={onDelete}>
+            <Button
+              variant="ghostDestructive"
+              size="icon"
+              aria-label={i18n._("Delete {name}", { name: goal.name })}
+              onClick={onDelete}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
             </Button>
           </>
@@ -42,21 +53,21 @@ export function GoalRowActions({ goal, onView, onEdit, onDelete }: GoalRowAction
       <div className="flex justify-end sm:hidden">
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`Actions for ${goal.name}`}>
+            <Button variant="ghost" size="icon" aria-label={i18n._("Actions for {name}", { name: goal.name })}>
               <MoreVertical aria-hidden="true" className="size-4" />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent className="min-w-40">
             <DropdownMenuItem onSelect={onView}>
-              <Eye aria-hidden="true" className="size-4" /> View
+              <Eye aria-hidden="true" className="size-4" /> {i18n._("View")}
             </DropdownMenuItem>
             {onEdit && (
               <>
                 <DropdownMenuItem onSelect={onEdit}>
-                  <Pencil aria-hidden="true" className="size-4" /> Edit
+                  <Pencil aria-hidden="true" className="size-4" /> {i18n._("Edit")}
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={onDelete} className="text-red-600 dark:text-red-400">
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete
+                  <Trash2 aria-hidden="true" className="size-4" /> {i18n._("Delete")}
                 </DropdownMenuItem>
               </>
             )}

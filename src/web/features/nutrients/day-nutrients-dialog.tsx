@@ -1,4 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog.js";
+import { i18n } from "../../lib/i18n.js";
 import { NutrientPanel } from "./nutrient-panel.js";
 
 /** A day of the history, opened from its 'Nutrients' button. */
@@ -14,11 +15,11 @@ export function DayNutrientsDialog({
   return (
     <Dialog open={date !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
-        <DialogTitle>Nutrients, {heading}</DialogTitle>
+        <DialogTitle>{i18n._("Nutrients, {day}", { day: heading })}</DialogTitle>
         <DialogDescription className="mb-4">
-          The day's vitamins, minerals and more against your daily reference intakes.
+          {i18n._("The day's vitamins, minerals and more against your daily reference intakes.")}
         </DialogDescription>
-        {date && <NutrientPanel date={date} enabled emptyText="No meals recorded on this day" />}
+        {date && <NutrientPanel date={date} enabled emptyText={i18n._("No meals recorded on this day")} />}
       </DialogContent>
     </Dialog>
   );

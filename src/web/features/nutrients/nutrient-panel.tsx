@@ -2,11 +2,14 @@ import { Leaf } from "lucide-react";
 import { useState } from "react";
 import type { DayNutrients } from "../../../shared/contracts/nutrients.js";
 import { MICRONUTRIENTS, type MicronutrientKey, type NutrientGroup } from "../../../shared/domain/nutrients.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { Button } from "../../components/ui/button.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { errorMessage } from "../../lib/api.js";
+import { i18n } from "../../lib/i18n.js";
 import { useDayNutrients } from "./api.js";
+import { referenceLabelText } from "./nutrient-names.js";
 import { NutrientRow } from "./nutrient-row.js";
 
 /** What a careful eater looks at first (the issue's list); "Show all" adds the rest SR28 gives. */
@@ -31,9 +34,9 @@ const FIRST: ReadonlySet<MicronutrientKey> = new Set<MicronutrientKey>([
 ]);
 
 const GROUP_TITLES: Record<NutrientGroup, string> = {
-  "carbohydrates and fats": "Carbohydrates and fats",
-  minerals: "Minerals",
-  vitamins: "Vitamins",
+  "carbohydrates and fats": msg("Carbohydrates and fats"),
+  minerals: msg("Minerals"),
+  vitamins: msg("Vitamins"),
 };
 
 interface NutrientPanelProps {
@@ -49,7 +52,7 @@ export function NutrientPanel({ date, enabled, emptyText }: NutrientPanelProps) 
   const query = useDayNutrients(date, enabled);
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading nutrients" className="space-y-2">
+      <div role="status" aria-label={i18n._("Loading nutrients")} className="space-y-2">
         {[0, 1, 2, 3].map((row) => (
           <Skeleton key={row} className="h-8 w-full" />
         ))}
@@ -58,7 +61,7 @@ export function NutrientPanel({ date, enabled, emptyText }: NutrientPanelProps) 
   }
   if (query.isError) {
     return (
-      <ErrorPanel title="Nutrients could not be loaded" onRetry={() => void query.refetch()}>
+      <ErrorPanel title={i18n._("Nutrients could not be loaded")} onRetry={() => void query.refetch()}>
         {errorMessage(query.error)}
       </ErrorPanel>
     );
@@ -83,17 +86,22 @@ function NutrientList({ day }: { day: DayNutrients }) {
     <div className="space-y-4" data-testid="nutrient-panel">
       <div className="space-y-1 text-sm text-neutral-600 dark:text-neutral-400">
         <p data-testid="nutrient-summary">
-          From {logged} of {day.mealCount} {day.mealCount === 1 ? "meal" : "meals"} logged from the food database.
+          {i18n._("From {logged} of {mealCount, plural, one {# meal} other {# meals}} logged from the food database.", {
+            logged,
+            mealCount: day.mealCount,
+          })}
           {day.mealsWithoutDetails > 0 &&
-            ` ${day.mealsWithoutDetails} entered by hand ${day.mealsWithoutDetails === 1 ? "has" : "have"} no micronutrients.`}
+            ` ${i18n._("{count, plural, one {# entered by hand has no micronutrients.} other {# entered by hand have no micronutrients.}}", { count: day.mealsWithoutDetails })}`}
         </p>
-        <p className="text-xs">Compared with: {day.referenceLabel}</p>
+        <p className="text-xs">
+          {i18n._("Compared with: {reference}", { reference: referenceLabelText(day.referenceLabel) })}
+        </p>
       </div>
       <div className="grid gap-x-8 gap-y-4 md:grid-cols-2">
         {groups.map(({ group, items }) => (
-          <section key={group} aria-label={GROUP_TITLES[group]} className="min-w-0">
+          <section key={group} aria-label={i18n._(GROUP_TITLES[group])} className="min-w-0">
             <h4 className="mb-1 text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
-              {GROUP_TITLES[group]}
+              {i18n._(GROUP_TITLES[group])}
             </h4>
             <ul className="divide-y divide-neutral-100 dark:divide-neutral-800">
               {items.map((n) => {
@@ -107,13 +115,15 @@ function NutrientList({ day }: { day: DayNutrients }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         {partial ? (
           <p className="text-xs text-neutral-500 dark:text-neutral-400">
-            * Some of the day's meals do not give this value.
+            {i18n._("* Some of the day's meals do not give this value.")}
           </p>
         ) : (
           <span />
         )}
         <Button variant="outline" size="sm" onClick={() => setAll((v) => !v)} aria-expanded={all}>
-          {all ? "Show fewer nutrients" : `Show all ${MICRONUTRIENTS.length} nutrients`}
+          {all
+            ? i18n._("Show fewer nutrients")
+            : i18n._("Show all {count} nutrients", { count: MICRONUTRIENTS.length })}
         </Button>
       </div>
     </div>

@@ -1,7 +1,9 @@
 import type { DayNutrient } from "../../../shared/contracts/nutrients.js";
 import { nutrientInfo } from "../../../shared/domain/nutrients.js";
 import { cn } from "../../lib/cn.js";
+import { i18n } from "../../lib/i18n.js";
 import { formatAmount, percentOf, referenceText } from "../../lib/nutrient-format.js";
+import { nutrientName } from "./nutrient-names.js";
 
 /**
  * One nutrient of a day: the amount (or 'not given'), a bar against its reference intake (emerald
@@ -9,7 +11,8 @@ import { formatAmount, percentOf, referenceText } from "../../lib/nutrient-forma
  * the day's meals do not contribute to.
  */
 export function NutrientRow({ nutrient }: { nutrient: DayNutrient }) {
-  const { label, unit } = nutrientInfo(nutrient.key);
+  const { unit } = nutrientInfo(nutrient.key);
+  const label = nutrientName(nutrient.key);
   const percent = percentOf(nutrient.amount, nutrient.reference);
   const overLimit = nutrient.reference?.kind === "limit" && percent !== null && percent > 100;
   const partial = nutrient.amount !== null && nutrient.mealsMissing > 0;
@@ -19,7 +22,7 @@ export function NutrientRow({ nutrient }: { nutrient: DayNutrient }) {
         <span className="min-w-0 truncate text-neutral-700 dark:text-neutral-300">{label}</span>
         <span className="shrink-0 tabular-nums">
           {nutrient.amount === null ? (
-            <span className="text-neutral-500 dark:text-neutral-400">not given</span>
+            <span className="text-neutral-500 dark:text-neutral-400">{i18n._("not given")}</span>
           ) : (
             <>
               <span className="font-semibold text-neutral-900 dark:text-neutral-100" data-testid="nutrient-amount">
@@ -31,7 +34,7 @@ export function NutrientRow({ nutrient }: { nutrient: DayNutrient }) {
                   <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">
                     *
                   </span>
-                  <span className="sr-only"> (some meals do not give this value)</span>
+                  <span className="sr-only"> {i18n._("(some meals do not give this value)")}</span>
                 </>
               )}
             </>
@@ -54,7 +57,10 @@ export function NutrientRow({ nutrient }: { nutrient: DayNutrient }) {
         <div className="mt-1 flex items-center gap-2">
           <div
             role="progressbar"
-            aria-label={`${label}: ${referenceText(nutrient.reference, unit)}`}
+            aria-label={i18n._("{nutrient}: {reference}", {
+              nutrient: label,
+              reference: referenceText(nutrient.reference, unit),
+            })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.min(100, percent ?? 0)}

@@ -2,7 +2,9 @@ import { Scale } from "lucide-react";
 import type { Profile } from "../../../shared/contracts/profile.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { cn } from "../../lib/cn.js";
-import { bmiCategoryClasses } from "./profile-labels.js";
+import { i18n } from "../../lib/i18n.js";
+import { writeNumber } from "../../lib/number-format.js";
+import { bmiCategoryClasses, bmiCategoryLabels } from "./profile-labels.js";
 
 const SCALE_MIN = 15;
 const SCALE_MAX = 40;
@@ -16,20 +18,20 @@ export function BmiCard({ profile }: { profile: Pick<Profile, "bmi" | "bmiCatego
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Scale aria-hidden="true" className="size-5 text-emerald-600" />
-          Body Mass Index
+          {i18n._("Body Mass Index")}
         </CardTitle>
-        <CardDescription>Weight (kg) divided by height (m) squared.</CardDescription>
+        <CardDescription>{i18n._("Weight (kg) divided by height (m) squared.")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="flex flex-wrap items-baseline gap-3">
           <span className="text-4xl font-bold tabular-nums" data-testid="bmi-value">
-            {profile.bmi.toFixed(1)}
+            {writeNumber(profile.bmi, 1)}
           </span>
           <span
             className={cn("rounded-full px-2.5 py-0.5 text-sm font-semibold", bmiCategoryClasses[profile.bmiCategory])}
             data-testid="bmi-category"
           >
-            {profile.bmiCategory}
+            {i18n._(bmiCategoryLabels[profile.bmiCategory])}
           </span>
         </p>
         <div aria-hidden="true" className="relative">
@@ -45,7 +47,13 @@ export function BmiCard({ profile }: { profile: Pick<Profile, "bmi" | "bmiCatego
           />
         </div>
         <p className="text-xs text-neutral-500 dark:text-neutral-400">
-          Under 18.5 underweight · 18.5–24.9 normal · 25–29.9 overweight · 30 or more obese
+          {i18n._("Under {a} underweight · {a}–{b} normal · {c}–{d} overweight · {e} or more obese", {
+            a: writeNumber(18.5),
+            b: writeNumber(24.9),
+            c: writeNumber(25),
+            d: writeNumber(29.9),
+            e: writeNumber(30),
+          })}
         </p>
       </CardContent>
     </Card>

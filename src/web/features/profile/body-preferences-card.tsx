@@ -14,6 +14,8 @@ import { InlineSpinner } from "../../components/ui/spinner.js";
 import { errorMessage } from "../../lib/api.js";
 import { inUnits } from "../../lib/body-units.js";
 import { showServerFieldErrors } from "../../lib/forms.js";
+import { i18n } from "../../lib/i18n.js";
+import { writeNumber } from "../../lib/number-format.js";
 import { toast } from "../../lib/toast.js";
 import { useSaveProfile } from "./api.js";
 import {
@@ -25,8 +27,7 @@ import {
   goalDirectionLabels,
   weightDisplayLabels,
 } from "./body-preferences-values.js";
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+import { weekdayLabels } from "./profile-labels.js";
 
 /**
  * Units, how the weight is shown, the goal (direction, rate, goal weight), the check-in weekday and
@@ -54,10 +55,10 @@ export function BodyPreferencesCard({ profile }: { profile: Profile }) {
   const submit = form.handleSubmit(async (preferences) => {
     try {
       await save.mutateAsync({ id: profile.id, profile: preferences });
-      toast.success("Preferences saved");
+      toast.success(i18n._("Preferences saved"));
     } catch (error) {
       if (!showServerFieldErrors(form, error, { focus: true })) {
-        toast.error("Unable to save the preferences", { description: errorMessage(error) });
+        toast.error(i18n._("Unable to save the preferences"), { description: errorMessage(error) });
       }
     }
   });
@@ -67,14 +68,16 @@ export function BodyPreferencesCard({ profile }: { profile: Profile }) {
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <SlidersHorizontal aria-hidden="true" className="size-5 text-emerald-600" />
-          Body &amp; check-in settings
+          {i18n._("Body & check-in settings")}
         </CardTitle>
-        <CardDescription>Units, what you see of your weight, your goal and your check-in day.</CardDescription>
+        <CardDescription>
+          {i18n._("Units, what you see of your weight, your goal and your check-in day.")}
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Body and check-in settings">
+        <form onSubmit={submit} noValidate className="space-y-4" aria-label={i18n._("Body and check-in settings")}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="pref-units" label="Units" error={errors.units?.message}>
+            <FormField id="pref-units" label={i18n._("Units")} error={errors.units?.message}>
               <Select
                 {...form.register("units", {
                   onChange: (event) => {
@@ -89,79 +92,80 @@ export function BodyPreferencesCard({ profile }: { profile: Profile }) {
               >
                 {unitSystems.map((system) => (
                   <option key={system} value={system}>
-                    {system === "metric" ? "Metric (kg, cm)" : "Imperial (lb, in)"}
+                    {system === "metric" ? i18n._("Metric (kg, cm)") : i18n._("Imperial (lb, in)")}
                   </option>
                 ))}
               </Select>
             </FormField>
             <FormField
               id="pref-weight-display"
-              label="Weight display"
-              hint="The expenditure and the check-in keep working whichever you choose."
+              label={i18n._("Weight display")}
+              hint={i18n._("The expenditure and the check-in keep working whichever you choose.")}
               error={errors.weightDisplay?.message}
             >
               <Select {...form.register("weightDisplay")}>
                 {weightDisplays.map((display) => (
                   <option key={display} value={display}>
-                    {weightDisplayLabels[display]}
+                    {i18n._(weightDisplayLabels[display])}
                   </option>
                 ))}
               </Select>
             </FormField>
-            <FormField id="pref-goal" label="Goal" error={errors.goalDirection?.message}>
+            <FormField id="pref-goal" label={i18n._("Goal")} error={errors.goalDirection?.message}>
               <Select {...form.register("goalDirection")}>
                 {goalDirections.map((goal) => (
                   <option key={goal} value={goal}>
-                    {goalDirectionLabels[goal]}
+                    {i18n._(goalDirectionLabels[goal])}
                   </option>
                 ))}
               </Select>
             </FormField>
             <FormField
               id="pref-rate"
-              label={`Rate (${unit} a week)`}
-              hint="At most 1 % of your body weight a week."
+              label={i18n._("Rate ({unit} a week)", { unit })}
+              hint={i18n._("At most 1 % of your body weight a week.")}
               error={inUnits(errors.goalRateKgPerWeek?.message, units)}
             >
               <Input
-                type="number"
+                type="text"
                 inputMode="decimal"
-                step="0.05"
-                min={0}
+                autoComplete="off"
                 disabled={direction === "maintain"}
                 {...form.register("goalRateKgPerWeek")}
               />
             </FormField>
             <FormField
               id="pref-goal-weight"
-              label={`Goal weight (${unit})`}
-              hint="Optional: a line on the weight chart."
+              label={i18n._("Goal weight ({unit})", { unit })}
+              hint={i18n._("Optional: a line on the weight chart.")}
               error={inUnits(errors.goalWeightKg?.message, units)}
             >
-              <Input type="number" inputMode="decimal" step="0.1" {...form.register("goalWeightKg")} />
+              <Input type="text" inputMode="decimal" autoComplete="off" {...form.register("goalWeightKg")} />
             </FormField>
-            <FormField id="pref-weekday" label="Check-in day" error={errors.checkInWeekday?.message}>
+            <FormField id="pref-weekday" label={i18n._("Check-in day")} error={errors.checkInWeekday?.message}>
               <Select {...form.register("checkInWeekday")}>
                 {weekdays.map((day) => (
                   <option key={day} value={day}>
-                    {capitalised(day)}
+                    {i18n._(weekdayLabels[day])}
                   </option>
                 ))}
               </Select>
             </FormField>
             <FormField
               id="pref-starting"
-              label="Your own starting estimate (kcal a day)"
-              hint={`Optional: replaces the formula's ${profile.dailyEnergy.toLocaleString("en-US")} kcal as the starting point.`}
+              label={i18n._("Your own starting estimate (kcal a day)")}
+              hint={i18n._("Optional: replaces the formula's {calories} kcal as the starting point.", {
+                calories: writeNumber(profile.dailyEnergy),
+              })}
               error={errors.startingExpenditure?.message}
               className="sm:col-span-2"
             >
-              <Input type="number" inputMode="numeric" step="10" {...form.register("startingExpenditure")} />
+              <Input type="text" inputMode="numeric" autoComplete="off" {...form.register("startingExpenditure")} />
             </FormField>
           </div>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending && <InlineSpinner />}
-            Save settings
+            {i18n._("Save settings")}
           </Button>
         </form>
       </CardContent>

@@ -8,6 +8,7 @@ import {
   weightDisplays,
 } from "../../../shared/contracts/profile.js";
 import { displayWeight, displayWeightChange, weightInputToKg } from "../../../shared/domain/body/units.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { formSchema, numberFromText, textOfNumber } from "../../lib/forms.js";
 
 /** Issue 26's preferences as the form holds them: numbers as typed (weights in the chosen units). */
@@ -101,13 +102,13 @@ export function convertTypedWeights(values: BodyPreferenceFormValues, to: UnitSy
 }
 
 export const weightDisplayLabels: Record<(typeof weightDisplays)[number], string> = {
-  show: "Show my weight",
-  trends: "Trends only",
-  hidden: "Hidden",
+  show: msg("Show my weight"),
+  trends: msg("Trends only"),
+  hidden: msg("Hidden"),
 };
 
 export const goalDirectionLabels: Record<(typeof goalDirections)[number], string> = {
-  lose: "Lose weight",
-  maintain: "Maintain",
-  gain: "Gain weight",
+  lose: msg("Lose weight"),
+  maintain: msg("Maintain"),
+  gain: msg("Gain weight"),
 };

@@ -1,17 +1,25 @@
 import { Download, FileArchive, FileJson, FileUp } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { msg } from "../../../shared/i18n/msg.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { downloadFile } from "../../lib/download.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 
 const exports = [
-  { key: "json", label: "Export data (JSON)", path: "/api/export-data", file: "macrowise-export.json", Icon: FileJson },
+  {
+    key: "json",
+    label: msg("Export data (JSON)"),
+    path: "/api/export-data",
+    file: "macrowise-export.json",
+    Icon: FileJson,
+  },
   {
     key: "csv",
-    label: "Export data (CSV, ZIP)",
+    label: msg("Export data (CSV, ZIP)"),
     path: "/api/export-data/csv.zip",
     file: "macrowise-export-csv.zip",
     Icon: FileArchive,
@@ -30,7 +38,7 @@ export function ExportCard({ disabled = false }: { disabled?: boolean }) {
     try {
       await downloadFile(item.path, item.file);
     } catch {
-      toast.error("Export failed", { description: "Failed to export data" });
+      toast.error(i18n._("Export failed"), { description: i18n._("Failed to export data") });
     } finally {
       setBusy(null);
     }
@@ -41,25 +49,26 @@ export function ExportCard({ disabled = false }: { disabled?: boolean }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Download aria-hidden="true" className="size-5 text-emerald-600" />
-          Your Data
+          {i18n._("Your Data")}
         </CardTitle>
         <CardDescription>
-          Download everything you keep here: meals, own foods and recipes, goals, profile, chats, subscription and
-          payments, API keys (never the keys themselves). Your data is yours.
+          {i18n._(
+            "Download everything you keep here: meals, own foods and recipes, goals, profile, chats, subscription and payments, API keys (never the keys themselves). Your data is yours.",
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         {exports.map((item) => (
           <Button key={item.key} variant="outline" disabled={disabled || busy !== null} onClick={() => void run(item)}>
             {busy === item.key ? <InlineSpinner /> : <item.Icon aria-hidden="true" className="size-4" />}
-            {item.label}
+            {i18n._(item.label)}
           </Button>
         ))}
         {!disabled && (
           <Button asChild variant="ghost">
             <Link to="/import">
               <FileUp aria-hidden="true" className="size-4" />
-              Import data
+              {i18n._("Import data")}
             </Link>
           </Button>
         )}

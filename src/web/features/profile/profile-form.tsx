@@ -9,6 +9,7 @@ import { Select } from "../../components/ui/select.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { inUnits, lengthUnit, weightUnit } from "../../lib/body-units.js";
 import { showServerFieldErrors } from "../../lib/forms.js";
+import { i18n } from "../../lib/i18n.js";
 import {
   type ProfileFormValues,
   type ProfileHints,
@@ -41,52 +42,52 @@ export function ProfileForm({ profile, hints, pending, onSubmit }: ProfileFormPr
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Profile">
-      <FormField id="profile-name" label="Name" error={errors.name?.message}>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={i18n._("Profile")}>
+      <FormField id="profile-name" label={i18n._("Name")} error={errors.name?.message}>
         <Input autoComplete="name" {...form.register("name")} />
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="profile-age" label="Age" error={errors.age?.message}>
-          <Input type="number" inputMode="numeric" min={1} max={120} {...form.register("age")} />
+        <FormField id="profile-age" label={i18n._("Age")} error={errors.age?.message}>
+          <Input type="text" inputMode="numeric" autoComplete="off" {...form.register("age")} />
         </FormField>
-        <FormField id="profile-gender" label="Gender" error={errors.gender?.message}>
+        <FormField id="profile-gender" label={i18n._("Gender")} error={errors.gender?.message}>
           <Select {...form.register("gender")}>
-            <option value="">Select</option>
+            <option value="">{i18n._("Select")}</option>
             {genders.map((gender) => (
               <option key={gender} value={gender}>
-                {genderLabels[gender]}
+                {i18n._(genderLabels[gender])}
               </option>
             ))}
           </Select>
         </FormField>
         <FormField
           id="profile-weight"
-          label={`Weight (${weightUnit(units)})`}
+          label={i18n._("Weight ({unit})", { unit: weightUnit(units) })}
           error={inUnits(errors.weight?.message, units)}
         >
-          <Input type="number" inputMode="decimal" step="0.1" {...form.register("weight")} />
+          <Input type="text" inputMode="decimal" autoComplete="off" {...form.register("weight")} />
         </FormField>
         <FormField
           id="profile-height"
-          label={`Height (${lengthUnit(units)})`}
+          label={i18n._("Height ({unit})", { unit: lengthUnit(units) })}
           error={inUnits(errors.height?.message, units)}
         >
-          <Input type="number" inputMode="decimal" step="0.1" {...form.register("height")} />
+          <Input type="text" inputMode="decimal" autoComplete="off" {...form.register("height")} />
         </FormField>
       </div>
-      <FormField id="profile-activity" label="Activity level" error={errors.activityLevel?.message}>
+      <FormField id="profile-activity" label={i18n._("Activity level")} error={errors.activityLevel?.message}>
         <Select {...form.register("activityLevel")}>
-          <option value="">Select an activity level</option>
+          <option value="">{i18n._("Select an activity level")}</option>
           {activityLevels.map((level) => (
             <option key={level} value={level}>
-              {activityLabels[level]}
+              {i18n._(activityLabels[level])}
             </option>
           ))}
         </Select>
       </FormField>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending && <InlineSpinner />}
-        Save Profile
+        {i18n._("Save Profile")}
       </Button>
     </form>
   );

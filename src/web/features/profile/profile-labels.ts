@@ -1,21 +1,42 @@
+import type { Weekday } from "../../../shared/contracts/check-ins.js";
 import type { ActivityLevel, BmiCategory, Gender } from "../../../shared/domain/health.js";
+import { msg } from "../../../shared/i18n/msg.js";
 
-export const genderLabels: Record<Gender, string> = { male: "Male", female: "Female", other: "Other" };
+/** The profile's words as catalog messages: `i18n._(genderLabels[gender])` where they are shown. */
+export const genderLabels: Record<Gender, string> = { male: msg("Male"), female: msg("Female"), other: msg("Other") };
 
 export const activityLabels: Record<ActivityLevel, string> = {
-  sedentary: "Sedentary (little or no exercise)",
-  light: "Light (exercise 1–3 days a week)",
-  moderate: "Moderate (exercise 3–5 days a week)",
-  active: "Active (exercise 6–7 days a week)",
-  very_active: "Very active (hard exercise or a physical job)",
+  sedentary: msg("Sedentary (little or no exercise)"),
+  light: msg("Light (exercise 1–3 days a week)"),
+  moderate: msg("Moderate (exercise 3–5 days a week)"),
+  active: msg("Active (exercise 6–7 days a week)"),
+  very_active: msg("Very active (hard exercise or a physical job)"),
 };
 
 export const activityShortLabels: Record<ActivityLevel, string> = {
-  sedentary: "Sedentary",
-  light: "Light",
-  moderate: "Moderate",
-  active: "Active",
-  very_active: "Very active",
+  sedentary: msg("Sedentary"),
+  light: msg("Light"),
+  moderate: msg("Moderate"),
+  active: msg("Active"),
+  very_active: msg("Very active"),
+};
+
+/** The BMI category as people read it (the contract's value stays the English word). */
+export const bmiCategoryLabels: Record<BmiCategory, string> = {
+  Underweight: msg("Underweight"),
+  Normal: msg("Normal"),
+  Overweight: msg("Overweight"),
+  Obese: msg("Obese"),
+};
+
+export const weekdayLabels: Record<Weekday, string> = {
+  monday: msg("Monday"),
+  tuesday: msg("Tuesday"),
+  wednesday: msg("Wednesday"),
+  thursday: msg("Thursday"),
+  friday: msg("Friday"),
+  saturday: msg("Saturday"),
+  sunday: msg("Sunday"),
 };
 
 /** Text and badge colours by BMI category, readable in both themes. */

@@ -2,6 +2,7 @@ import type { Profile } from "../../../shared/contracts/profile.js";
 import { DialogDescription } from "../../components/ui/dialog.js";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "../../components/ui/sheet.js";
 import { browserTimeZone, errorMessage } from "../../lib/api.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { useSaveProfile } from "./api.js";
 import { ProfileForm } from "./profile-form.js";
@@ -21,8 +22,10 @@ export function ProfileSheet({ open, onOpenChange, profile, hints }: ProfileShee
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent>
         <SheetHeader>
-          <SheetTitle className="text-lg font-semibold">{profile ? "Edit Profile" : "Create Profile"}</SheetTitle>
-          <DialogDescription>Your body figures give your BMI and daily energy needs.</DialogDescription>
+          <SheetTitle className="text-lg font-semibold">
+            {profile ? i18n._("Edit Profile") : i18n._("Create Profile")}
+          </SheetTitle>
+          <DialogDescription>{i18n._("Your body figures give your BMI and daily energy needs.")}</DialogDescription>
         </SheetHeader>
         {open && (
           <ProfileForm
@@ -35,10 +38,10 @@ export function ProfileSheet({ open, onOpenChange, profile, hints }: ProfileShee
                   id: profile?.id ?? null,
                   profile: { ...values, timeZone: browserTimeZone() },
                 });
-                toast.success(profile ? "Profile updated" : "Profile created");
+                toast.success(profile ? i18n._("Profile updated") : i18n._("Profile created"));
                 onOpenChange(false);
               } catch (error) {
-                toast.error("Unable to save the profile", { description: errorMessage(error) });
+                toast.error(i18n._("Unable to save the profile"), { description: errorMessage(error) });
                 throw error;
               }
             }}

@@ -1,3 +1,5 @@
+import { msg } from "../../../shared/i18n/msg.js";
+
 /** Series and axis colours that stay readable on white and on the dark neutral cards. */
 export interface ChartTheme {
   calories: string;
@@ -42,9 +44,10 @@ export function chartTheme(dark: boolean): ChartTheme {
 
 export const chartTypes = ["line", "bar", "area", "composed"] as const;
 export type ChartType = (typeof chartTypes)[number];
+/** Catalog messages: `i18n._(chartTypeLabels[type])` where shown. */
 export const chartTypeLabels: Record<ChartType, string> = {
-  line: "Line",
-  bar: "Bar",
-  area: "Area",
-  composed: "Composed",
+  line: msg("Line"),
+  bar: msg("Bar"),
+  area: msg("Area"),
+  composed: msg("Composed"),
 };

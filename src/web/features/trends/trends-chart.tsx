@@ -15,6 +15,8 @@ import {
 } from "recharts";
 import type { TrendPoint } from "../../../shared/contracts/trends.js";
 import { chartDayLabel } from "../../lib/dates.js";
+import { i18n } from "../../lib/i18n.js";
+import { figure } from "../dashboard/figure.js";
 import type { ChartTheme, ChartType } from "./chart-theme.js";
 
 interface Series {
@@ -48,6 +50,7 @@ function SeriesChart({
         tick={{ fill: theme.axis, fontSize: 12 }}
         width={48}
         allowDecimals={false}
+        tickFormatter={(value: number) => figure(value)}
         label={{ value: unit, angle: -90, position: "insideLeft", fill: theme.axis, fontSize: 12 }}
       />
       <Tooltip
@@ -58,6 +61,7 @@ function SeriesChart({
           borderRadius: 8,
         }}
         labelStyle={{ color: theme.tooltipText }}
+        formatter={(value) => (typeof value === "number" ? figure(value) : value)}
       />
       <Legend wrapperStyle={{ color: theme.axis, fontSize: 12 }} />
     </>
@@ -130,11 +134,11 @@ export default function TrendsChart({
   theme: ChartTheme;
 }) {
   const data = points.map((point) => ({ ...point, label: chartDayLabel(point.date) }));
-  const calories: Series[] = [{ key: "calories", name: "Calories (kcal)", color: theme.calories }];
+  const calories: Series[] = [{ key: "calories", name: i18n._("Calories (kcal)"), color: theme.calories }];
   const macros: Series[] = [
-    { key: "proteins", name: "Protein (g)", color: theme.proteins },
-    { key: "carbs", name: "Carbs (g)", color: theme.carbs },
-    { key: "fats", name: "Fat (g)", color: theme.fats },
+    { key: "proteins", name: i18n._("Protein (g)"), color: theme.proteins },
+    { key: "carbs", name: i18n._("Carbs (g)"), color: theme.carbs },
+    { key: "fats", name: i18n._("Fat (g)"), color: theme.fats },
   ];
   const kcalShape = type === "composed" ? "bar" : type;
   const gramShape = type === "composed" ? "line" : type;

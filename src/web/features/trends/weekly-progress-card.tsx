@@ -4,7 +4,9 @@ import type { Trends } from "../../../shared/contracts/trends.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
+import { i18n } from "../../lib/i18n.js";
 import { usePrefersDark } from "../../lib/use-prefers-dark.js";
+import { figure } from "../dashboard/figure.js";
 import { useTrends } from "./api.js";
 import { ChartSlot } from "./chart-slot.js";
 import { chartTheme } from "./chart-theme.js";
@@ -25,23 +27,27 @@ export function WeeklyProgressCard({ signedIn, goalCalories, demoTrends }: Weekl
 
   let body: ReactNode;
   if (!demoTrends && !signedIn) {
-    body = <EmptyState icon={<BarChart3 />}>Sign in to follow your week.</EmptyState>;
+    body = <EmptyState icon={<BarChart3 />}>{i18n._("Sign in to follow your week.")}</EmptyState>;
   } else if (!demoTrends && query.isError) {
-    body = <ErrorPanel title="An error occurred while loading data" onRetry={() => void query.refetch()} />;
+    body = <ErrorPanel title={i18n._("An error occurred while loading data")} onRetry={() => void query.refetch()} />;
   } else if (!trends) {
     body = <Skeleton className="h-60 w-full" />;
   } else if (week.every((point) => point.calories === 0)) {
     body = (
       <EmptyState icon={<BarChart3 />}>
-        <p>Nothing logged in the last 7 days yet.</p>
-        <p>Each day's calories show here as a bar{goalCalories ? " against your goal" : ""}.</p>
+        <p>{i18n._("Nothing logged in the last 7 days yet.")}</p>
+        <p>
+          {goalCalories
+            ? i18n._("Each day's calories show here as a bar against your goal.")
+            : i18n._("Each day's calories show here as a bar.")}
+        </p>
       </EmptyState>
     );
   } else {
     body = (
       <figure
         className="h-60 w-full"
-        aria-label="Bar chart of calories for the last 7 days against the goal"
+        aria-label={i18n._("Bar chart of calories for the last 7 days against the goal")}
         data-testid="weekly-chart"
       >
         <ChartSlot className="h-60 w-full">
@@ -56,12 +62,12 @@ export function WeeklyProgressCard({ signedIn, goalCalories, demoTrends }: Weekl
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <BarChart3 aria-hidden="true" className="size-5 text-emerald-600" />
-          Nutrition Progress
+          {i18n._("Nutrition Progress")}
         </CardTitle>
         <CardDescription>
           {goalCalories
-            ? `Calories of the last 7 days against your ${goalCalories} kcal goal.`
-            : "Calories of the last 7 days."}
+            ? i18n._("Calories of the last 7 days against your {goal} kcal goal.", { goal: figure(goalCalories) })
+            : i18n._("Calories of the last 7 days.")}
         </CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>

@@ -1,6 +1,8 @@
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { TrendPoint } from "../../../shared/contracts/trends.js";
 import { chartDayLabel } from "../../lib/dates.js";
+import { i18n } from "../../lib/i18n.js";
+import { figure } from "../dashboard/figure.js";
 import type { ChartTheme } from "./chart-theme.js";
 
 /** Loaded on demand (React.lazy): the last 7 days' calories against the goal line. */
@@ -19,7 +21,12 @@ export default function WeeklyProgressChart({
       <BarChart data={data}>
         <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" stroke={theme.axis} tick={{ fill: theme.axis, fontSize: 12 }} />
-        <YAxis stroke={theme.axis} tick={{ fill: theme.axis, fontSize: 12 }} width={48} />
+        <YAxis
+          stroke={theme.axis}
+          tick={{ fill: theme.axis, fontSize: 12 }}
+          width={48}
+          tickFormatter={(value: number) => figure(value)}
+        />
         <Tooltip
           cursor={{ fill: theme.grid, fillOpacity: 0.4 }}
           contentStyle={{
@@ -29,15 +36,21 @@ export default function WeeklyProgressChart({
             borderRadius: 8,
           }}
           labelStyle={{ color: theme.tooltipText }}
+          formatter={(value) => (typeof value === "number" ? figure(value) : value)}
         />
-        <Bar dataKey="calories" name="Calories (kcal)" fill={theme.calories} radius={[4, 4, 0, 0]} />
+        <Bar dataKey="calories" name={i18n._("Calories (kcal)")} fill={theme.calories} radius={[4, 4, 0, 0]} />
         {goalCalories ? (
           <ReferenceLine
             y={goalCalories}
             stroke={theme.goal}
             strokeDasharray="6 4"
             ifOverflow="extendDomain"
-            label={{ value: `Goal ${goalCalories}`, fill: theme.goal, fontSize: 12, position: "insideTopRight" }}
+            label={{
+              value: i18n._("Goal {calories}", { calories: figure(goalCalories) }),
+              fill: theme.goal,
+              fontSize: 12,
+              position: "insideTopRight",
+            }}
           />
         ) : null}
       </BarChart>
