@@ -62,6 +62,8 @@ export function fillShell(
   page: { pathname: string; notFound: boolean },
 ): string {
   const html = withLanguage(template, state.locale)
+    // The installed app's name and description in the page's language (public/manifest.it.webmanifest).
+    .replace("/manifest.webmanifest", state.locale === "it" ? "/manifest.it.webmanifest" : "/manifest.webmanifest")
     .replace("</head>", `${page.notFound ? '<meta name="robots" content="noindex">' : ""}${preloads}</head>`)
     .replace(
       '<div id="root"></div>',

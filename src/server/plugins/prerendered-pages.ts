@@ -41,7 +41,9 @@ export type SessionState = Required<Pick<ServerState, "user">> & Pick<ServerStat
  */
 export function fillTemplate(template: string, page: RenderedPage, state: ServerState): string {
   const block = serverStateBlock({ ...state, classMerges: page.classMerges });
+  // The manifest too in the page's language: the installed app's description (public/manifest.it.webmanifest).
   return withLanguage(template, state.locale)
+    .replace("/manifest.webmanifest", state.locale === "it" ? "/manifest.it.webmanifest" : "/manifest.webmanifest")
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(page.title)}</title>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${block}`);
 }

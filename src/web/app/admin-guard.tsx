@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
 import { PageSpinner } from "../components/ui/spinner.js";
+import { i18n } from "../lib/i18n.js";
 import { useUser } from "../lib/session.js";
 import { toast } from "../lib/toast.js";
 
@@ -16,11 +17,13 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (denied) {
-      toast.error("Access Denied", { description: "You don't have permission to access the admin dashboard." });
+      toast.error(i18n._("Access Denied"), {
+        description: i18n._("You don't have permission to access the admin dashboard."),
+      });
     }
   }, [denied]);
 
-  if (isPending) return <PageSpinner label="Loading your account" />;
+  if (isPending) return <PageSpinner label={i18n._("Loading your account")} />;
   if (!user)
     return <Navigate to={`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (denied) return <Navigate to="/home" replace />;

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from "react-router";
 import { guardPage, isGuardedPath } from "../../shared/domain/page-guard.js";
 import { hasPremiumAccess } from "../../shared/domain/trial.js";
 import { PageSpinner } from "../components/ui/spinner.js";
+import { i18n } from "../lib/i18n.js";
 import { useTrialStatus, useUser } from "../lib/session.js";
 
 /**
@@ -19,8 +20,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const trial = useTrialStatus();
 
   if (!guarded || demo) return children;
-  if (isPending) return <PageSpinner label="Loading your account" />;
-  if (user && trial.isPending) return <PageSpinner label="Loading your plan" />;
+  if (isPending) return <PageSpinner label={i18n._("Loading your account")} />;
+  if (user && trial.isPending) return <PageSpinner label={i18n._("Loading your plan")} />;
   const decision = guardPage({
     path: location.pathname,
     search: location.search,

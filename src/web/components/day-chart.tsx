@@ -1,6 +1,9 @@
-import { format, parseISO } from "date-fns";
+import { parseISO } from "date-fns";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { cn } from "../lib/cn.js";
+import { format } from "../lib/dates.js";
+import { i18n, pageLocale } from "../lib/i18n.js";
+import { plainNumber } from "../lib/number-format.js";
 import { bandPath, dayAt, dayTicks, dayX, dotsPath, linePaths, type Scale, valueScale } from "./day-chart-geometry.js";
 import { focusRing } from "./ui/focus-ring.js";
 
@@ -13,9 +16,9 @@ export interface DayChartProps {
   dots?: readonly (number | null)[];
   /** A shaded band (an interval) behind the line. */
   band?: { low: readonly (number | null)[]; high: readonly (number | null)[] };
-  /** A horizontal line (a goal) with its label. */
+  /** A horizontal line (a goal) with its label, in the page's language. */
   reference?: { value: number; label: string } | null;
-  /** What the figure is, for assistive technology. */
+  /** What the figure is, for assistive technology, in the page's language. */
   label: string;
   /** The text read out for a day the person points at or steps to with the arrow keys. */
   readout: (index: number) => string;
@@ -30,11 +33,14 @@ export interface DayChartProps {
 const MARGIN = { top: 10, right: 12, bottom: 26, left: 46 };
 const FALLBACK_WIDTH = 640;
 
-/** The date axis's labels: days for two months or less, months up to about a year, then month and year. */
+/**
+ * The date axis's labels in the page's language: days for two months or less, months up to about
+ * a year, then month and year ('Nov 22', '22 nov' in Italian).
+ */
 function tickLabel(date: string, span: number): string {
   const day = parseISO(date);
   if (span <= 62) return format(day, "d MMM");
-  if (span <= 400) return format(day, "MMM d");
+  if (span <= 400) return format(day, pageLocale() === "it" ? "d MMM" : "MMM d");
   return format(day, "MMM yy");
 }
 
@@ -108,11 +114,11 @@ export function DayChart(props: DayChartProps) {
         ref={ref}
         tabIndex={0}
         role="slider"
-        aria-label={`${label}: the day read out`}
+        aria-label={i18n._("{label}: the day read out", { label })}
         aria-valuemin={0}
         aria-valuemax={Math.max(0, count - 1)}
         aria-valuenow={shown}
-        aria-valuetext={count > 0 ? readout(shown) : "No days"}
+        aria-valuetext={count > 0 ? readout(shown) : i18n._("No days")}
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
         className={cn("w-full rounded-md", focusRing)}
@@ -144,7 +150,7 @@ export function DayChart(props: DayChartProps) {
                     textAnchor="end"
                     className="fill-neutral-600 dark:fill-neutral-400"
                   >
-                    {tick.toFixed(decimals)}
+                    {plainNumber(tick, decimals)}
                   </text>
                 </g>
               ))}

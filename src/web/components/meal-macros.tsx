@@ -1,4 +1,6 @@
 import type { NutrientTotals } from "../../shared/contracts/meals.js";
+import { i18n } from "../lib/i18n.js";
+import { plainNumber } from "../lib/number-format.js";
 
 interface MealMacrosProps {
   /** A meal or a sum of meals; `macrosGiven: false` is a quick add of calories only. */
@@ -13,27 +15,27 @@ interface MealMacrosProps {
 export function MealMacros({ totals, className }: MealMacrosProps) {
   return (
     <span className={className}>
-      <span className="font-semibold text-neutral-900 dark:text-neutral-100">{totals.calories} kcal</span>
+      <span className="font-semibold text-neutral-900 dark:text-neutral-100">{plainNumber(totals.calories)} kcal</span>
       {totals.macrosGiven === false ? (
         <span className="text-neutral-500 italic dark:text-neutral-400" data-testid="macros-not-given">
-          {" · macros not given"}
-          <span className="sr-only"> (protein, carbs and fat were not entered)</span>
+          {` · ${i18n._("macros not given")}`}
+          <span className="sr-only"> {i18n._("(protein, carbs and fat were not entered)")}</span>
         </span>
       ) : (
         <span className="text-neutral-500 dark:text-neutral-400">
           {" · "}
-          <abbr title="Protein" className="no-underline">
-            P
+          <abbr title={i18n._("Protein")} className="no-underline">
+            {i18n._("P")}
           </abbr>{" "}
-          {totals.proteins} g ·{" "}
-          <abbr title="Carbs" className="no-underline">
-            C
+          {plainNumber(totals.proteins)} g ·{" "}
+          <abbr title={i18n._("Carbs")} className="no-underline">
+            {i18n._("C")}
           </abbr>{" "}
-          {totals.carbs} g ·{" "}
-          <abbr title="Fat" className="no-underline">
-            F
+          {plainNumber(totals.carbs)} g ·{" "}
+          <abbr title={i18n._("Fat")} className="no-underline">
+            {i18n._("F")}
           </abbr>{" "}
-          {totals.fats} g
+          {plainNumber(totals.fats)} g
         </span>
       )}
     </span>

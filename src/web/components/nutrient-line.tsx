@@ -1,3 +1,6 @@
+import { i18n } from "../lib/i18n.js";
+import { plainNumber } from "../lib/number-format.js";
+
 interface Values {
   calories: number;
   proteins: number;
@@ -9,20 +12,21 @@ const chip = "rounded-md bg-neutral-100 px-2 py-1 dark:bg-neutral-800";
 
 /** kcal, protein, carbs, fat (and fibre when known) as small labelled chips. */
 export function NutrientLine({ values, fiber }: { values: Values; fiber?: number }) {
-  const items: [string, string, string][] = [
-    ["kcal", "Calories", `${Math.round(values.calories)} kcal`],
-    ["P", "Protein", `${Math.round(values.proteins)} g`],
-    ["C", "Carbs", `${Math.round(values.carbs)} g`],
-    ["F", "Fat", `${Math.round(values.fats)} g`],
+  const items: [string, string, string, string][] = [
+    ["kcal", "kcal", i18n._("Calories"), `${plainNumber(Math.round(values.calories))} kcal`],
+    ["P", i18n._("P"), i18n._("Protein"), `${plainNumber(Math.round(values.proteins))} g`],
+    ["C", i18n._("C"), i18n._("Carbs"), `${plainNumber(Math.round(values.carbs))} g`],
+    ["F", i18n._("F"), i18n._("Fat"), `${plainNumber(Math.round(values.fats))} g`],
   ];
-  if (fiber !== undefined) items.push(["Fiber", "Fiber", `${Math.round(fiber)} g`]);
+  if (fiber !== undefined)
+    items.push(["Fiber", i18n._("Fiber"), i18n._("Fiber"), `${plainNumber(Math.round(fiber))} g`]);
   return (
     <dl className="flex flex-wrap gap-1.5 text-xs tabular-nums">
-      {items.map(([short, long, value]) => (
-        <div key={short} className={chip}>
+      {items.map(([key, short, long, value]) => (
+        <div key={key} className={chip}>
           <dt className="sr-only">{long}</dt>
           <dd>
-            {short === "kcal" ? (
+            {key === "kcal" ? (
               <span className="font-semibold text-neutral-900 dark:text-neutral-100">{value}</span>
             ) : (
               <>

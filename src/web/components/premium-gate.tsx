@@ -2,13 +2,14 @@ import { Lock, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { aiRegisterPath } from "../lib/auth-actions.js";
+import { i18n } from "../lib/i18n.js";
 import type { PremiumAccess } from "../lib/premium-access.js";
 import { Button } from "./ui/button.js";
 import { Skeleton } from "./ui/skeleton.js";
 
 interface PremiumGateProps {
   access: PremiumAccess;
-  /** What is locked, for the upsell text: 'AI meal suggestions'. */
+  /** What is locked, for the upsell text, in the page's language: 'AI meal suggestions'. */
   feature: string;
   /** Replaces the guest's default 'Log in or Register' link. */
   guestAction?: ReactNode;
@@ -24,7 +25,7 @@ function GateMessage({ icon, title, children }: { icon: ReactNode; title: string
       >
         {icon}
       </span>
-      <h4 className="font-semibold">{title}</h4>
+      <h4 className="break-words font-semibold">{title}</h4>
       {children}
     </div>
   );
@@ -35,7 +36,7 @@ export function PremiumGate({ access, feature, guestAction, children }: PremiumG
   if (access === "allowed") return children;
   if (access === "loading") {
     return (
-      <div role="status" aria-label="Checking your plan" className="space-y-3">
+      <div role="status" aria-label={i18n._("Checking your plan")} className="space-y-3">
         <Skeleton className="h-5 w-48" />
         <Skeleton className="h-24 w-full" />
       </div>
@@ -43,25 +44,35 @@ export function PremiumGate({ access, feature, guestAction, children }: PremiumG
   }
   if (access === "guest") {
     return (
-      <GateMessage icon={<Sparkles className="size-5" />} title="Log in to start your 5-day free trial">
+      <GateMessage icon={<Sparkles className="size-5" />} title={i18n._("Log in to start your 5-day free trial")}>
         <p className="max-w-md text-sm text-neutral-600 dark:text-neutral-400">
-          Create a free account to try {feature} and every other premium feature for 5 days, no card needed.
+          {i18n._(
+            "Create a free account to try {feature} and every other premium feature for 5 days, no card needed.",
+            {
+              feature,
+            },
+          )}
         </p>
         {guestAction ?? (
           <Button asChild>
-            <Link to={aiRegisterPath}>Log in or Register</Link>
+            <Link to={aiRegisterPath}>{i18n._("Log in or Register")}</Link>
           </Button>
         )}
       </GateMessage>
     );
   }
   return (
-    <GateMessage icon={<Lock className="size-5" />} title="Premium feature">
+    <GateMessage icon={<Lock className="size-5" />} title={i18n._("Premium feature")}>
       <p className="max-w-md text-sm text-neutral-600 dark:text-neutral-400">
-        Your plan does not include {feature}. Choose a premium plan to keep using it; your data is kept safe.
+        {i18n._(
+          "Your plan does not include {feature}. Choose a premium plan to keep using it; your data is kept safe.",
+          {
+            feature,
+          },
+        )}
       </p>
       <Button asChild>
-        <Link to="/pricing">View Pricing</Link>
+        <Link to="/pricing">{i18n._("View Pricing")}</Link>
       </Button>
     </GateMessage>
   );

@@ -1,5 +1,5 @@
 /** The browser's API client: same origin, cookies, JSON, the user's time zone on every call. */
-import { pageLocale } from "./i18n.js";
+import { i18n, pageLocale } from "./i18n.js";
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string> | undefined;
@@ -50,7 +50,8 @@ export function browserTimeZone(): string {
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => "");
-  let message = text || response.statusText || `Request failed with status ${response.status}`;
+  let message =
+    text || response.statusText || i18n._("Request failed with status {status}", { status: response.status });
   let fieldErrors: Record<string, string> | undefined;
   let body: unknown;
   try {
@@ -68,7 +69,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   // A server failure names its reference wherever its message is shown (a toast, a panel), so a
   // person's report can be found in the server's log.
   const requestId = failureRequestId(response, body);
-  if (requestId) message = `${message} (Reference: ${requestId})`;
+  if (requestId) message = i18n._("{message} (Reference: {requestId})", { message, requestId });
   return new ApiError(message, response.status, fieldErrors, body, requestId);
 }
 
@@ -116,7 +117,7 @@ export async function apiGetOrNull<T>(path: string): Promise<T | null> {
   }
 }
 
-/** The message to show for any thrown value. */
-export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
+/** The message to show for any thrown value (the server's are in the page's language already). */
+export function errorMessage(error: unknown, fallback = i18n._("Something went wrong. Please try again.")): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -1,11 +1,18 @@
-/** The /auth?action=... values and the hint each one shows above the Register form. */
+import { msg } from "../../shared/i18n/msg.js";
+
+/**
+ * The /auth?action=... values and the hint each one shows above the Register form: catalog
+ * messages, shown as `i18n._(hint)`.
+ */
 export const authActionHints = {
-  "register-to-add-meals": "Create a free account to add meals and keep your food diary in one place.",
-  "register-to-create-goals": "Create a free account to set nutrition goals and follow your progress toward them.",
-  "register-to-complete-profile":
+  "register-to-add-meals": msg("Create a free account to add meals and keep your food diary in one place."),
+  "register-to-create-goals": msg("Create a free account to set nutrition goals and follow your progress toward them."),
+  "register-to-complete-profile": msg(
     "Create a free account to complete your profile and see your BMI and metabolism figures.",
-  "register-for-ai-recommendations":
+  ),
+  "register-for-ai-recommendations": msg(
     "Create a free account to unlock personalised AI recommendations, free for 5 days.",
+  ),
 } as const;
 
 export type AuthAction = keyof typeof authActionHints;

@@ -1,4 +1,5 @@
 import { ApiError, browserTimeZone } from "./api.js";
+import { i18n } from "./i18n.js";
 
 function fileNameOf(response: Response, fallback: string): string {
   const header = response.headers.get("Content-Disposition") ?? "";
@@ -14,7 +15,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   });
   if (!response.ok) {
     const text = await response.text().catch(() => "");
-    throw new ApiError(text || response.statusText || "Download failed", response.status);
+    throw new ApiError(text || response.statusText || i18n._("Download failed"), response.status);
   }
   const blob = await response.blob();
   const name = fileNameOf(response, fallbackName);

@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor, Messages } from "@lingui/core";
-import { createI18n } from "../../shared/i18n/i18n.js";
+import { createI18n, translated } from "../../shared/i18n/i18n.js";
 import { INTL_LOCALES, type Locale } from "../../shared/i18n/locales.js";
 
 /**
@@ -20,6 +20,14 @@ export const i18n = {
   _: (id: string | MessageDescriptor, values?: Record<string, unknown>): string =>
     current.translator._(id as string, values),
 };
+
+/**
+ * A message that may be a catalog id (a schema's English message, marked with `msg`) or already in
+ * words (the server's answer, translated there; a message with a value in it): translated when the
+ * catalog knows it, shown as it is otherwise, without Lingui's warning about a missing message.
+ */
+export const translatedMessage = (message: string, values?: Record<string, unknown>): string =>
+  translated(current.translator, message, values);
 
 export const pageLocale = (): Locale => current.locale;
 /** The page's language as Intl names it (`it-IT`), for numbers, dates and money. */

@@ -1,10 +1,15 @@
 import { type MealType, mealTypes } from "../../shared/domain/meal-types.js";
+import { msg } from "../../shared/i18n/msg.js";
 
+/**
+ * The meal types' names: catalog messages (English, the ids), shown as `i18n._(label)`; so are
+ * `mealTypeLabel`'s answers and the slots' titles.
+ */
 export const mealTypeLabels: Record<MealType, string> = {
-  breakfast: "Breakfast",
-  lunch: "Lunch",
-  dinner: "Dinner",
-  snack: "Snack",
+  breakfast: msg("Breakfast"),
+  lunch: msg("Lunch"),
+  dinner: msg("Dinner"),
+  snack: msg("Snack"),
 };
 
 /** The coloured dot by meal type (spec core 2): breakfast, lunch, dinner, anything else. */
@@ -26,7 +31,7 @@ export function mealTypeLabel(type: string): string {
 }
 
 /** The four parts of a day's diary, in the day's order, as the apps people come from name them. */
-export const slotTitles: Record<MealType, string> = { ...mealTypeLabels, snack: "Snacks" };
+export const slotTitles: Record<MealType, string> = { ...mealTypeLabels, snack: msg("Snacks") };
 export const mealSlots: readonly { type: MealType; title: string }[] = mealTypes.map((type) => ({
   type,
   title: slotTitles[type],

@@ -15,5 +15,15 @@ export function writeNumber(value: number, decimals?: number): string {
   return `${negative ? "-" : ""}${grouped}${fraction ? (italian ? "," : ".") + fraction : ""}`;
 }
 
+/**
+ * A figure as `String(value)` writes it (or with `decimals`), in the page's decimal mark and never
+ * grouped: '1900 kcal' and '30.5 g' stay so in English, '30,5 g' in Italian (which groups only
+ * from five digits anyway).
+ */
+export function plainNumber(value: number, decimals?: number): string {
+  const text = decimals === undefined ? String(value) : value.toFixed(decimals);
+  return pageLocale() === "it" ? text.replace(".", ",") : text;
+}
+
 /** The decimal mark of the page's language, for a field's text (`70,5` in Italian). */
 export const decimalMark = (): string => (pageLocale() === "it" ? "," : ".");

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { WelcomeToast } from "../../features/auth/welcome-toast.js";
 import { UpdateBanner } from "../../features/install/update-banner.js";
 import { TrialBanner } from "../../features/trial/trial-banner.js";
+import { i18n } from "../../lib/i18n.js";
 import { useUser } from "../../lib/session.js";
 import { RouteGuard } from "../route-guard.js";
 import { Footer } from "./footer.js";
@@ -29,7 +30,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only rounded-md bg-emerald-600 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
       >
-        Skip to content
+        {i18n._("Skip to content")}
       </a>
       <Navbar />
       <SignedInTrialBanner />

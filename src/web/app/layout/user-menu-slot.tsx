@@ -3,6 +3,7 @@ import { type KeyboardEvent, type PointerEvent, Suspense, useState } from "react
 import type { User } from "../../../shared/contracts/auth.js";
 import { buttonClasses } from "../../components/ui/button.js";
 import { cn } from "../../lib/cn.js";
+import { i18n } from "../../lib/i18n.js";
 import { preloadableLazy } from "../../lib/preloadable-lazy.js";
 
 // The menu itself (Radix's dropdown and its positioning) loads when first wanted: a page shows,
@@ -24,7 +25,7 @@ function MenuButton({ user, onOpen }: { user: User; onOpen?: () => void }) {
     <button
       type="button"
       className={cn(buttonClasses("ghost", "sm"), "max-w-44")}
-      aria-label={`${user.username}, User menu`}
+      aria-label={i18n._("{username}, User menu", { username: user.username })}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => void UserMenu.preload()}

@@ -24,6 +24,7 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.js";
 import { cn } from "../../lib/cn.js";
+import { i18n } from "../../lib/i18n.js";
 import { usePaymentsConfig } from "../../lib/payments-config.js";
 
 function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
@@ -54,37 +55,37 @@ export function UserMenu({ user, defaultOpen = false }: { user: AppUser; default
       <DropdownMenuTrigger
         className={cn(buttonClasses("ghost", "sm"), "max-w-44")}
         // The name holds the visible text (the username), as WCAG 2.5.3 asks, then what the button is.
-        aria-label={`${user.username}, User menu`}
+        aria-label={i18n._("{username}, User menu", { username: user.username })}
       >
         <CircleUser aria-hidden="true" className="size-5 shrink-0 text-emerald-600" />
         <span className="hidden truncate sm:inline">{user.username}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuLabel>Signed in as {user.username}</DropdownMenuLabel>
+        <DropdownMenuLabel>{i18n._("Signed in as {username}", { username: user.username })}</DropdownMenuLabel>
         <MenuLink to="/profile" icon={<User aria-hidden="true" className={iconClass} />}>
-          Profile
+          {i18n._("Profile")}
         </MenuLink>
         <MenuLink to="/body" icon={<Scale aria-hidden="true" className={iconClass} />}>
-          Body &amp; energy
+          {i18n._("Body & energy")}
         </MenuLink>
         {billing && (
           <MenuLink to="/account/subscription" icon={<Receipt aria-hidden="true" className={iconClass} />}>
-            Subscription
+            {i18n._("Subscription")}
           </MenuLink>
         )}
         {billing && isAdmin && (
           <MenuLink to="/checkout?amount=999" icon={<CreditCard aria-hidden="true" className={iconClass} />}>
-            Test Direct Payment
+            {i18n._("Test Direct Payment")}
           </MenuLink>
         )}
         {hasApiAccess && (
           <>
             <MenuLink to="/api-keys" icon={<KeyRound aria-hidden="true" className={iconClass} />}>
-              API Keys
+              {i18n._("API Keys")}
             </MenuLink>
             <MenuLink to="/api-docs" icon={<FileCode aria-hidden="true" className={iconClass} />}>
-              API Documentation
+              {i18n._("API Documentation")}
             </MenuLink>
           </>
         )}
@@ -92,11 +93,11 @@ export function UserMenu({ user, defaultOpen = false }: { user: AppUser; default
           <>
             <DropdownMenuSeparator />
             <MenuLink to="/admin" icon={<LayoutDashboard aria-hidden="true" className={iconClass} />}>
-              Admin Dashboard
+              {i18n._("Admin Dashboard")}
             </MenuLink>
             {billing && (
               <MenuLink to="/admin/stripe-settings" icon={<Settings aria-hidden="true" className={iconClass} />}>
-                Stripe Settings
+                {i18n._("Stripe Settings")}
               </MenuLink>
             )}
           </>
@@ -104,7 +105,7 @@ export function UserMenu({ user, defaultOpen = false }: { user: AppUser; default
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate("/logout-page")}>
           <LogOut aria-hidden="true" className={iconClass} />
-          Log out
+          {i18n._("Log out")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -7,19 +7,27 @@ import { PageContainer } from "../../components/ui/page-container.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { useDevAdminLogin } from "../../features/auth/api.js";
 import { ApiError, errorMessage } from "../../lib/api.js";
+import { italianFirstI18n } from "../../lib/italian-first.js";
 import { toast } from "../../lib/toast.js";
 import { useDocumentTitle } from "../../lib/use-document-title.js";
 
+type Translator = ReturnType<typeof italianFirstI18n>;
+
 /** The shortcut's route exists only in development: a 404 means this server is not in that mode. */
-function loginErrorText(error: unknown): string {
+function loginErrorText(i18n: Translator, error: unknown): string {
   if (error instanceof ApiError && error.status === 404) {
-    return "L'accesso rapido è disponibile solo quando il server è in modalità sviluppo (NODE_ENV=development).";
+    return i18n._("Quick sign-in is available only when the server runs in development mode (NODE_ENV=development).");
   }
   return errorMessage(error);
 }
 
+/**
+ * /admin-login: a page the specification wrote in Italian (its errors), so it speaks Italian
+ * unless the person chose English (ITALIAN_FIRST_PATHS).
+ */
 export function AdminLoginPage() {
-  useDocumentTitle("Admin Login");
+  const i18n = italianFirstI18n();
+  useDocumentTitle(i18n._("Admin Login"));
   const navigate = useNavigate();
   const devLogin = useDevAdminLogin();
 
@@ -28,10 +36,10 @@ export function AdminLoginPage() {
       {},
       {
         onSuccess: () => {
-          toast.success("Admin Access Granted");
+          toast.success(i18n._("Admin Access Granted"));
           navigate("/home");
         },
-        onError: (error) => toast.error("Errore di accesso", { description: loginErrorText(error) }),
+        onError: (error) => toast.error(i18n._("Sign-in error"), { description: loginErrorText(i18n, error) }),
       },
     );
 
@@ -40,21 +48,22 @@ export function AdminLoginPage() {
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <ShieldCheck aria-hidden="true" className="size-10 text-emerald-600" />
-          <h1 className="text-2xl font-semibold">Admin Login</h1>
+          <h1 className="text-2xl font-semibold">{i18n._("Admin Login")}</h1>
           <CardDescription>
-            A test and development shortcut: one click signs you in as the default administrator. It works only when the
-            server runs in development mode.
+            {i18n._(
+              "A test and development shortcut: one click signs you in as the default administrator. It works only when the server runs in development mode.",
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {devLogin.isError && (
             <Alert tone="danger" role="alert">
-              {loginErrorText(devLogin.error)}
+              {loginErrorText(i18n, devLogin.error)}
             </Alert>
           )}
           <Button className="w-full" onClick={signIn} disabled={devLogin.isPending}>
             {devLogin.isPending && <InlineSpinner />}
-            Sign in as administrator
+            {i18n._("Sign in as administrator")}
           </Button>
         </CardContent>
       </Card>

@@ -4,6 +4,7 @@ import { ActiveImport } from "../../features/imports/active-import.js";
 import { useImports } from "../../features/imports/api.js";
 import { ImportHistory } from "../../features/imports/import-history.js";
 import { UploadCard } from "../../features/imports/upload-card.js";
+import { i18n } from "../../lib/i18n.js";
 import { useDocumentTitle } from "../../lib/use-document-title.js";
 import { RouteGuard } from "../route-guard.js";
 
@@ -30,14 +31,15 @@ function ImportContent() {
 }
 
 export function ImportPage() {
-  useDocumentTitle("Import your history");
+  useDocumentTitle(i18n._("Import your history"));
   return (
     <RouteGuard>
       <PageContainer className="max-w-3xl">
-        <h1 className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">Import your history</h1>
+        <h1 className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">{i18n._("Import your history")}</h1>
         <p className="mb-6 text-sm text-neutral-600 dark:text-neutral-400">
-          Move in with the meals, weigh-ins and measurements you logged elsewhere. Nothing is saved until you confirm,
-          importing the same file twice adds nothing twice, and any import can be undone.
+          {i18n._(
+            "Move in with the meals, weigh-ins and measurements you logged elsewhere. Nothing is saved until you confirm, importing the same file twice adds nothing twice, and any import can be undone.",
+          )}
         </p>
         <ImportContent />
       </PageContainer>

@@ -2,6 +2,7 @@ import { RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { TRIAL_USED_KEY, VISITED_KEY } from "../../features/food-analyzer/trial-flags.js";
+import { i18n } from "../../lib/i18n.js";
 import { safeRedirectTarget } from "../../lib/safe-redirect.js";
 import { useDocumentTitle } from "../../lib/use-document-title.js";
 
@@ -27,7 +28,7 @@ function clearFlag(key: string): boolean {
  * site only) after 2 s.
  */
 export function ResetTrialPage() {
-  useDocumentTitle("Reset Trial");
+  useDocumentTitle(i18n._("Reset Trial"));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const key = params.get("key") || TRIAL_USED_KEY;
@@ -43,17 +44,17 @@ export function ResetTrialPage() {
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-3 px-4 text-center">
       <RotateCcw aria-hidden="true" className="size-10 text-emerald-600" />
-      <h1 className="text-2xl font-semibold">Reset Trial</h1>
+      <h1 className="text-2xl font-semibold">{i18n._("Reset Trial")}</h1>
       <p role="status" className="break-words text-neutral-600 dark:text-neutral-400">
         {cleared === null
-          ? "Resetting…"
+          ? i18n._("Resetting…")
           : cleared
-            ? "The free trial flag in this browser was cleared."
-            : `Nothing to reset: "${key}" is not a trial flag.`}{" "}
-        Redirecting in 2 seconds…
+            ? i18n._("The free trial flag in this browser was cleared.")
+            : i18n._('Nothing to reset: "{key}" is not a trial flag.', { key })}{" "}
+        {i18n._("Redirecting in 2 seconds…")}
       </p>
       <Link to={target} replace className="text-sm font-medium text-emerald-700 underline dark:text-emerald-400">
-        Continue now
+        {i18n._("Continue now")}
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { i18n } from "../../lib/i18n.js";
 import { Button } from "./button.js";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "./dialog.js";
 import { InlineSpinner } from "./spinner.js";
@@ -23,7 +24,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <DialogDescription>{description}</DialogDescription>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{i18n._("Cancel")}</Button>
           </DialogClose>
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>
             {pending && <InlineSpinner />}

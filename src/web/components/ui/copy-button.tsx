@@ -1,6 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "../../lib/cn.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { Button } from "./button.js";
 import { focusRing } from "./focus-ring.js";
@@ -20,7 +21,7 @@ async function writeClipboard(text: string): Promise<void> {
   area.select();
   const copied = document.execCommand("copy");
   area.remove();
-  if (!copied) throw new Error("Copy is not available in this browser");
+  if (!copied) throw new Error(i18n._("Copy is not available in this browser"));
 }
 
 /** Copies `text`, says 'Copied to clipboard', and shows a tick for 2 s. */
@@ -36,9 +37,9 @@ export function CopyButton({ text, label, className }: { text: string; label: st
     try {
       await writeClipboard(text);
       setCopied(true);
-      toast.success("Copied to clipboard");
+      toast.success(i18n._("Copied to clipboard"));
     } catch (error) {
-      toast.error("Could not copy", { description: error instanceof Error ? error.message : undefined });
+      toast.error(i18n._("Could not copy"), { description: error instanceof Error ? error.message : undefined });
     }
   }
 
@@ -49,7 +50,7 @@ export function CopyButton({ text, label, className }: { text: string; label: st
       ) : (
         <Copy aria-hidden="true" className="size-4" />
       )}
-      <span className="sr-only sm:not-sr-only">{copied ? "Copied" : "Copy"}</span>
+      <span className="sr-only sm:not-sr-only">{copied ? i18n._("Copied") : i18n._("Copy")}</span>
     </Button>
   );
 }

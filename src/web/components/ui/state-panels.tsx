@@ -1,6 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.js";
+import { i18n } from "../../lib/i18n.js";
 import { Button } from "./button.js";
 
 /** A centred message with an icon for "nothing here yet". */
@@ -44,11 +45,11 @@ export function ErrorPanel({
       className="flex flex-col items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-6 text-center text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
     >
       <CircleAlert aria-hidden="true" className="size-6" />
-      <p className="font-semibold">{title}</p>
+      <p className="break-words font-semibold">{title}</p>
       {children && <div>{children}</div>}
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try Again
+          {i18n._("Try Again")}
         </Button>
       )}
     </div>
