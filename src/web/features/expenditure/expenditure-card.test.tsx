@@ -2,6 +2,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Expenditure } from "../../../shared/contracts/expenditure.js";
+import { messages as enMessages } from "../../../shared/i18n/catalogs/en.js";
+import { messages as itMessages } from "../../../shared/i18n/catalogs/it.js";
+import { setPageLanguage } from "../../lib/i18n.js";
 import { fakeApi, renderWithQueries, resetComponents } from "../../test/component-harness.js";
 import { ExpenditureCard } from "./expenditure-card.js";
 
@@ -27,7 +30,10 @@ function show(figure: Expenditure | { status: number; json: unknown }) {
   return screen.getByTestId("expenditure-card");
 }
 
-afterEach(resetComponents);
+afterEach(() => {
+  resetComponents();
+  setPageLanguage("en", enMessages);
+});
 
 describe("the expenditure card", () => {
   it("updating: the figure, its interval and confidence, and what it is based on", async () => {
@@ -69,6 +75,44 @@ describe("the expenditure card", () => {
     expect(within(state).getByText("Holding the last figure.")).toBeTruthy();
     expect(within(state).getByText(/No weigh-in in the last 7 days\./)).toBeTruthy();
     expect(within(state).getByTestId("expenditure-value").textContent).toBe("2,480");
+  });
+
+  it("in Italian: the figure, its interval, confidence and counts in Italian words and figures", async () => {
+    setPageLanguage("it", itMessages);
+    const card = show({ ...base, expenditure: 12480, low: 12310, high: 12650, completeDays: 1, weighIns: 14 });
+    const state = await within(card).findByTestId("expenditure-updating");
+    expect(within(card).getByRole("heading", { name: "Dispendio energetico" })).toBeTruthy();
+    // Italian groups thousands only from five digits, with a dot.
+    expect(within(state).getByTestId("expenditure-value").textContent).toBe("12.480");
+    expect(within(state).getByText("kcal al giorno")).toBeTruthy();
+    expect(within(state).getByTestId("expenditure-confidence").textContent).toBe("affidabilità media");
+    expect(within(state).getByTestId("expenditure-interval").textContent).toBe(
+      "Intervallo al 95 %: 12.310–12.650 kcal",
+    );
+    expect(within(state).getByTestId("expenditure-based-on").textContent).toBe(
+      "Basato su 1 giorno completo e 14 pesate in 28 giorni. La tua stima iniziale: 2350 kcal al giorno.",
+    );
+  });
+
+  it("in Italian: collecting and holding, with the server's reason said in Italian", async () => {
+    setPageLanguage("it", itMessages);
+    const collecting = show({
+      ...base,
+      status: "collecting",
+      confidence: "low",
+      windowDays: 20,
+      reason: "1 weigh-in in the last 20 days; at least 4 are needed.",
+    });
+    const state = await within(collecting).findByTestId("expenditure-collecting");
+    expect(within(state).getByText("Raccolta dati in corso")).toBeTruthy();
+    expect(within(state).getByText("1 pesata negli ultimi 20 giorni; ne servono almeno 4.")).toBeTruthy();
+    expect(within(state).getByTestId("expenditure-confidence").textContent).toBe("affidabilità bassa");
+    resetComponents();
+
+    const holding = show({ ...base, status: "holding", reason: "No weigh-in in the last 7 days." });
+    const held = await within(holding).findByTestId("expenditure-holding");
+    expect(within(held).getByText("Resta valido l'ultimo valore.")).toBeTruthy();
+    expect(within(held).getByText(/Nessuna pesata negli ultimi 7 giorni\./)).toBeTruthy();
   });
 
   it("a failure says so and offers to try again", async () => {

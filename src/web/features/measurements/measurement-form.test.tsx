@@ -4,6 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { measurementMessages } from "../../../shared/contracts/measurements.js";
 import type { UnitSystem } from "../../../shared/contracts/profile.js";
+import { messages as enMessages } from "../../../shared/i18n/catalogs/en.js";
+import { messages as itMessages } from "../../../shared/i18n/catalogs/it.js";
+import { setPageLanguage } from "../../lib/i18n.js";
 import { fakeApi, renderWithQueries, resetComponents } from "../../test/component-harness.js";
 import { MeasurementForm } from "./measurement-form.js";
 
@@ -17,9 +20,30 @@ function renderForm(units: UnitSystem) {
   return user;
 }
 
-afterEach(resetComponents);
+afterEach(() => {
+  resetComponents();
+  setPageLanguage("en", enMessages);
+});
 
 describe("the body measurements form", () => {
+  it("in Italian takes decimal commas: 82,5 cm and 24,3 % are sent as 82.5 and 24.3", async () => {
+    setPageLanguage("it", itMessages);
+    const api = fakeApi({ "POST /api/measurements": saved });
+    const user = renderForm("metric");
+
+    expect(screen.getByRole("form", { name: "Misure corporee" })).toBeTruthy();
+    await user.type(field("Vita (cm)"), "82,5");
+    await user.type(field("Massa grassa (%)"), "24,3");
+    await user.click(screen.getByRole("button", { name: "Salva misure" }));
+    await waitFor(() => expect(api.to("POST /api/measurements")).toHaveLength(1));
+    expect(api.to("POST /api/measurements")[0]?.body).toEqual({
+      date: TODAY,
+      waistCm: 82.5,
+      bodyFatPercent: 24.3,
+      note: null,
+    });
+  });
+
   it("asks for at least one value, then sends the lengths typed in cm and the body fat", async () => {
     const api = fakeApi({ "POST /api/measurements": saved });
     const user = renderForm("metric");

@@ -4,6 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UnitSystem } from "../../../shared/contracts/profile.js";
 import { type Weight, weightMessages } from "../../../shared/contracts/weights.js";
+import { messages as enMessages } from "../../../shared/i18n/catalogs/en.js";
+import { messages as itMessages } from "../../../shared/i18n/catalogs/it.js";
+import { setPageLanguage } from "../../lib/i18n.js";
+import { toast } from "../../lib/toast.js";
 import { fakeApi, renderWithQueries, resetComponents } from "../../test/component-harness.js";
 import { WeighInForm } from "./weigh-in-form.js";
 
@@ -28,7 +32,10 @@ function renderForm(units: UnitSystem, editing: Weight | null = null) {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-afterEach(resetComponents);
+afterEach(() => {
+  resetComponents();
+  setPageLanguage("en", enMessages);
+});
 
 describe("the weigh-in form", () => {
   it("logs today's weight in kg with a note", async () => {
@@ -115,5 +122,35 @@ describe("the weigh-in form", () => {
       weightKg: 79.38,
       note: "hotel scale",
     });
+  });
+
+  it("in Italian takes a decimal comma: 70,5 kg is sent as 70.5", async () => {
+    setPageLanguage("it", itMessages);
+    const success = vi.spyOn(toast, "success").mockImplementation(() => "");
+    const api = fakeApi({ "POST /api/weights": saved });
+    const { user, onDone } = renderForm("metric");
+
+    expect(screen.getByRole("form", { name: "Registra una pesata" })).toBeTruthy();
+    const weight = field("Peso (kg)");
+    expect(weight.type).toBe("text");
+    expect(weight.inputMode).toBe("decimal");
+    await user.type(weight, "70,5");
+    await user.click(screen.getByRole("button", { name: "Registra pesata" }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(api.to("POST /api/weights")[0]?.body).toEqual({ date: TODAY, weightKg: 70.5, note: null });
+    expect(success).toHaveBeenCalledWith("Pesata registrata: 70,5 kg");
+    success.mockRestore();
+  });
+
+  it("in Italian says the contract's bound in Italian, in pounds for imperial", async () => {
+    setPageLanguage("it", itMessages);
+    const api = fakeApi({ "POST /api/weights": saved });
+    const { user } = renderForm("imperial");
+
+    await user.type(field("Peso (lb)"), "40,5");
+    await user.click(screen.getByRole("button", { name: "Registra pesata" }));
+    expect(await screen.findByText("Il peso deve essere almeno 44.1 lb")).toBeTruthy();
+    expect(api.sent).toEqual([]);
   });
 });
