@@ -3,6 +3,7 @@ import { errorSchema, messageSchema } from "../../../shared/contracts/common.js"
 import { deleteAccountMessages, deleteAccountRequestSchema } from "../../../shared/contracts/payments.js";
 import type { RateLimitRule } from "../../config.js";
 import { badRequest, forbidden } from "../../errors.js";
+import { translate } from "../../i18n.js";
 import type { PaymentsProvider } from "../../integrations/payments/provider.js";
 import { requireUser } from "../../plugins/access.js";
 import { feature } from "../../plugins/feature.js";
@@ -44,7 +45,7 @@ export const accountRoutes = feature(
         await deps.payments.cancelAll(user);
         await deps.repo.deleteUser(user.id);
         await reply.endSession();
-        return { message: deleteAccountMessages.deleted };
+        return { message: translate(request.locale, deleteAccountMessages.deleted) };
       },
     );
   },

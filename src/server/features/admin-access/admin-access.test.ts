@@ -18,6 +18,9 @@ describe("POST /api/admin-access with a configured code", () => {
     await c.register("hopeful");
     const res = await c.post("/api/admin-access", { code: "wrong" });
     expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe("Invalid admin access code");
+    const italian = await c.post("/api/admin-access", { code: "still wrong" }, { "accept-language": "it-IT,it;q=0.9" });
+    expect(italian.json().message).toBe("Codice di accesso amministratore non valido");
     expect((await c.get("/api/user")).json().isAdmin).toBe(false);
   });
 

@@ -171,6 +171,13 @@ describe("PATCH /api/admin/users/:id", () => {
 
   it("refuses unknown users and bad values", async () => {
     expect((await boss.client.patch("/api/admin/users/999999", { isAdmin: true })).statusCode).toBe(404);
+    const italian = await boss.client.request(
+      "PATCH",
+      "/api/admin/users/999999",
+      { isAdmin: true },
+      { "x-language": "it" },
+    );
+    expect(italian.json().message).toBe("Utente non trovato");
     const bad = await boss.client.patch(`/api/admin/users/${ana.id}`, { isAdmin: "yes" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(adminMessages.isAdmin);

@@ -12,6 +12,7 @@ import {
 } from "../../../shared/contracts/admin.js";
 import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
 import { conflict } from "../../errors.js";
+import { translate } from "../../i18n.js";
 import { requireAdmin } from "../../plugins/access.js";
 import { feature } from "../../plugins/feature.js";
 import type { AdminService } from "./service.js";
@@ -77,7 +78,7 @@ export const adminRoutes = feature("admin", ["session"], async (app, deps: Admin
       request.log.warn({ by: request.user?.id, mode }, "restart requested by an admin");
       // The answer goes out first; the restart then waits for every other request in flight.
       reply.raw.once("finish", () => deps.restart.request());
-      return reply.status(202).send({ message: adminMessages.restarting, mode });
+      return reply.status(202).send({ message: translate(request.locale, adminMessages.restarting), mode });
     },
   );
 });

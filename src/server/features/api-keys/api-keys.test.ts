@@ -144,6 +144,16 @@ describe("revoking and deleting", () => {
     expect((await subscriber.client.delete(`/api/api-keys/${id}`)).statusCode).toBe(404);
   });
 
+  it("says so in the request's language", async () => {
+    const { id } = (await subscriber.client.post("/api/api-keys", { name: "Per un momento" })).json();
+    const italian = { "x-language": "it" };
+    const deleted = await subscriber.client.request("DELETE", `/api/api-keys/${id}`, undefined, italian);
+    expect(deleted.json()).toEqual({ message: "Chiave API eliminata" });
+    const again = await subscriber.client.request("DELETE", `/api/api-keys/${id}`, undefined, italian);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe("Chiave API non trovata");
+  });
+
   it("does not let another user see, revoke or delete a key: 404, and the key is unchanged", async () => {
     const { id } = (await subscriber.client.post("/api/api-keys", { name: "Private" })).json();
     expect((await other.client.get("/api/api-keys")).json().some((k: { id: number }) => k.id === id)).toBe(false);

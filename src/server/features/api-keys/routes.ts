@@ -7,6 +7,7 @@ import {
   createdApiKeySchema,
 } from "../../../shared/contracts/api-keys.js";
 import { errorSchema, idParamsSchema, messageSchema } from "../../../shared/contracts/common.js";
+import { translate } from "../../i18n.js";
 import { requireFeature, requireUser } from "../../plugins/access.js";
 import { feature } from "../../plugins/feature.js";
 import { presentApiKey } from "./present.js";
@@ -60,7 +61,7 @@ export const apiKeyRoutes = feature("api-keys", ["session"], async (app, { keys 
     async (request) => {
       const user = requireUser(request);
       await keys.delete(user.id, request.params.id);
-      return { message: apiKeyMessages.deleted };
+      return { message: translate(request.locale, apiKeyMessages.deleted) };
     },
   );
 });

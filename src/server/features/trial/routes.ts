@@ -6,6 +6,7 @@ import {
   paymentMessages,
 } from "../../../shared/contracts/payments.js";
 import type { RateLimitRule } from "../../config.js";
+import { translate } from "../../i18n.js";
 import { feature } from "../../plugins/feature.js";
 import { rateLimitFor } from "../../plugins/rate-limits.js";
 import { deviceIdOf } from "./claims.js";
@@ -36,7 +37,10 @@ export const trialRoutes = feature(
         });
         return {
           hasPreviousRegistration: previous,
-          message: previous ? paymentMessages.previousRegistration : paymentMessages.noPreviousRegistration,
+          message: translate(
+            request.locale,
+            previous ? paymentMessages.previousRegistration : paymentMessages.noPreviousRegistration,
+          ),
         };
       },
     );
