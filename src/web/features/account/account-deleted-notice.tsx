@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../components/ui/alert.js";
 import { Button } from "../../components/ui/button.js";
+import { i18n } from "../../lib/i18n.js";
 
 /**
  * On the landing page after DELETE /api/user (ACCOUNT_DELETED_PATH): says the account is gone and
@@ -37,11 +38,11 @@ export function AccountDeletedNotice() {
       <Alert role="status" className="flex items-start gap-3">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-300" />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold">Account deleted</p>
-          <p>Your account and all its data have been deleted. Thank you for using Macrowise.</p>
+          <p className="font-semibold">{i18n._("Account deleted")}</p>
+          <p>{i18n._("Your account and all its data have been deleted. Thank you for using Macrowise.")}</p>
         </div>
         <Button variant="ghost" size="sm" onClick={() => setShown(false)}>
-          Dismiss
+          {i18n._("Dismiss")}
         </Button>
       </Alert>
     </div>

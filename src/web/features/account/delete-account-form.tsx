@@ -7,6 +7,7 @@ import { FormField } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { errorMessage } from "../../lib/api.js";
+import { i18n } from "../../lib/i18n.js";
 import { useUser } from "../../lib/session.js";
 import { useDeleteAccount } from "./api.js";
 
@@ -29,7 +30,7 @@ export function DeleteAccountForm() {
     <form className="space-y-2" onSubmit={submit}>
       <FormField
         id="delete-account-secret"
-        label={secret === "password" ? "Your password" : "Type your username"}
+        label={secret === "password" ? i18n._("Your password") : i18n._("Type your username")}
         error={form.formState.errors[secret]?.message}
       >
         <Input
@@ -40,11 +41,11 @@ export function DeleteAccountForm() {
       </FormField>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{i18n._("Cancel")}</Button>
         </DialogClose>
         <Button type="submit" variant="destructive" disabled={remove.isPending || !typed}>
           {remove.isPending && <InlineSpinner />}
-          Delete forever
+          {i18n._("Delete forever")}
         </Button>
       </DialogFooter>
     </form>

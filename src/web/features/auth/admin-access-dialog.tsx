@@ -8,6 +8,7 @@ import { FormField } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { errorMessage } from "../../lib/api.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { useAdminAccess } from "./api.js";
 
@@ -25,27 +26,33 @@ export function AdminAccessDialog({ open, onOpenChange }: { open: boolean; onOpe
   const submit = form.handleSubmit((request) =>
     adminAccess.mutate(request, {
       onSuccess: () => {
-        toast.success("Admin Access Granted", { description: "You now have administrator access." });
+        toast.success(i18n._("Admin Access Granted"), { description: i18n._("You now have administrator access.") });
         close(false);
         navigate("/home");
       },
-      onError: (error) => toast.error("Admin Access Failed", { description: errorMessage(error) }),
+      onError: (error) => toast.error(i18n._("Admin Access Failed"), { description: errorMessage(error) }),
     }),
   );
 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
-        <DialogTitle>Administrator Access</DialogTitle>
-        <DialogDescription>Enter the administrator access code configured on this server.</DialogDescription>
+        <DialogTitle>{i18n._("Administrator Access")}</DialogTitle>
+        <DialogDescription>
+          {i18n._("Enter the administrator access code configured on this server.")}
+        </DialogDescription>
         <form onSubmit={submit} className="mt-4 space-y-4">
-          <FormField id="admin-access-code" label="Admin Access Code" error={form.formState.errors.code?.message}>
+          <FormField
+            id="admin-access-code"
+            label={i18n._("Admin Access Code")}
+            error={form.formState.errors.code?.message}
+          >
             <Input type="password" autoComplete="off" {...form.register("code")} />
           </FormField>
           <DialogFooter>
             <Button type="submit" disabled={!code || adminAccess.isPending}>
               {adminAccess.isPending && <InlineSpinner />}
-              Access System
+              {i18n._("Access System")}
             </Button>
           </DialogFooter>
         </form>

@@ -2,13 +2,14 @@ import { useRef, useState } from "react";
 import type { User } from "../../../shared/contracts/auth.js";
 import { Button } from "../../components/ui/button.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { useAuthProviders, useGoogleSignIn } from "./api.js";
 import { loadGoogleIdentity } from "./google-identity.js";
 
 const failure = () =>
-  toast.error("Google Sign-In Failed", {
-    description: "There was a problem signing in with Google. Please try again.",
+  toast.error(i18n._("Google Sign-In Failed"), {
+    description: i18n._("There was a problem signing in with Google. Please try again."),
   });
 
 /** Shown only when the server has Google sign-in configured. */
@@ -48,12 +49,12 @@ export function GoogleSignInButton({ onSuccess }: { onSuccess: (user: User) => v
     <div className="space-y-3">
       <div className="flex items-center gap-3 text-xs text-neutral-500 dark:text-neutral-400">
         <span className="h-px flex-1 bg-neutral-200 dark:bg-neutral-800" />
-        or
+        {i18n._("or")}
         <span className="h-px flex-1 bg-neutral-200 dark:bg-neutral-800" />
       </div>
       <Button variant="outline" className="w-full" onClick={start} disabled={loading || googleSignIn.isPending}>
         {(loading || googleSignIn.isPending) && <InlineSpinner />}
-        Sign in with Google
+        {i18n._("Sign in with Google")}
       </Button>
       <div ref={fallbackRef} className="flex justify-center" />
     </div>

@@ -8,6 +8,7 @@ import {
   DialogFooter,
   DialogTitle,
 } from "../../components/ui/dialog.js";
+import { i18n } from "../../lib/i18n.js";
 
 export interface LoginRequiredDialogProps {
   open: boolean;
@@ -25,16 +26,17 @@ export function LoginRequiredDialog({ open, onOpenChange, section, description }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>Login required</DialogTitle>
+        <DialogTitle>{i18n._("Login required")}</DialogTitle>
         <DialogDescription>
-          {description ?? "Sign in or create a free account to use this feature. Your 5-day free trial starts today."}
+          {description ??
+            i18n._("Sign in or create a free account to use this feature. Your 5-day free trial starts today.")}
         </DialogDescription>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{i18n._("Cancel")}</Button>
           </DialogClose>
           <Button asChild>
-            <Link to={loginRedirectPath(section)}>Login or Register</Link>
+            <Link to={loginRedirectPath(section)}>{i18n._("Login or Register")}</Link>
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type RegisterForm as RegisterValues, registerFormSchema, type User } from "../../../shared/contracts/auth.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { Alert } from "../../components/ui/alert.js";
 import { Button } from "../../components/ui/button.js";
 import { FieldError } from "../../components/ui/field-error.js";
@@ -15,9 +16,11 @@ import { InlineSpinner } from "../../components/ui/spinner.js";
 import { ApiError, errorMessage } from "../../lib/api.js";
 import { cn } from "../../lib/cn.js";
 import { showServerFieldErrors } from "../../lib/forms.js";
+import { i18n } from "../../lib/i18n.js";
 import { useBillingOff } from "../../lib/payments-config.js";
 import { toast } from "../../lib/toast.js";
 import { checkRegistration, useRegister } from "./api.js";
+import { withElements } from "./with-elements.js";
 
 const linkClass = `font-medium text-emerald-700 underline underline-offset-2 dark:text-emerald-400 ${focusRing}`;
 
@@ -45,7 +48,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
         onError: (error) => {
           // 'Username already exists' under the username, with the focus there to fix it.
           showServerFieldErrors(form, error, { focus: true });
-          toast.error("Registration failed", { description: errorMessage(error) });
+          toast.error(i18n._("Registration failed"), { description: errorMessage(error) });
         },
       },
     );
@@ -65,30 +68,34 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Register">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={i18n._("Register")}>
       {/* The form-level text only when no field carries the problem (a duplicate name or email does). */}
       {registration.isError && !hasFieldErrors(registration.error) && (
         <Alert tone="danger" role="alert">
-          Registration failed. Please try again.
+          {i18n._("Registration failed. Please try again.")}
         </Alert>
       )}
-      <FormField id="register-username" label="Username" error={errors.username?.message}>
+      <FormField id="register-username" label={i18n._("Username")} error={errors.username?.message}>
         <Input autoComplete="username" {...form.register("username")} />
       </FormField>
-      <FormField id="register-email" label="Email" error={errors.email?.message}>
+      <FormField id="register-email" label={i18n._("Email")} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register("email")} />
       </FormField>
-      <FormField id="register-gender" label="Gender" error={errors.gender?.message}>
+      <FormField id="register-gender" label={i18n._("Gender")} error={errors.gender?.message}>
         <Select {...form.register("gender")}>
-          <option value="male">Male</option>
-          <option value="female">Female</option>
-          <option value="other">Other</option>
+          <option value="male">{i18n._("Male")}</option>
+          <option value="female">{i18n._("Female")}</option>
+          <option value="other">{i18n._("Other")}</option>
         </Select>
       </FormField>
-      <FormField id="register-password" label="Password" error={errors.password?.message}>
+      <FormField id="register-password" label={i18n._("Password")} error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register("password")} />
       </FormField>
-      <FormField id="register-confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
+      <FormField
+        id="register-confirm-password"
+        label={i18n._("Confirm Password")}
+        error={errors.confirmPassword?.message}
+      >
         <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
       </FormField>
       <div className="space-y-1.5">
@@ -102,14 +109,18 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
             {...form.register("acceptTerms")}
           />
           <Label htmlFor="register-accept-terms" className="font-normal">
-            I accept the{" "}
-            <Link to="/terms-of-service" className={linkClass}>
-              Terms of Service
-            </Link>{" "}
-            and{" "}
-            <Link to="/privacy-policy" className={linkClass}>
-              Privacy Policy
-            </Link>
+            {withElements(msg("I accept the {terms} and {privacy}"), {
+              terms: (
+                <Link to="/terms-of-service" className={linkClass}>
+                  {i18n._("Terms of Service")}
+                </Link>
+              ),
+              privacy: (
+                <Link to="/privacy-policy" className={linkClass}>
+                  {i18n._("Privacy Policy")}
+                </Link>
+              ),
+            })}
           </Label>
         </div>
         <FieldError id="register-accept-terms-error" message={errors.acceptTerms?.message} />
@@ -121,7 +132,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
       )}
       <Button type="submit" className="w-full" disabled={registration.isPending || checking}>
         {(registration.isPending || checking) && <InlineSpinner />}
-        {previousTrial ? "Register without a free trial" : "Register"}
+        {previousTrial ? i18n._("Register without a free trial") : i18n._("Register")}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { apiPost } from "../../lib/api.js";
+import { i18n } from "../../lib/i18n.js";
 import { retryLogout, sleep } from "../../lib/retry-logout.js";
 import { userQueryOptions } from "../../lib/session.js";
 import { toast } from "../../lib/toast.js";
@@ -30,7 +31,9 @@ export function useLogoutFlow(): "working" | "done" | "failed" {
       queryClient.clear();
       clearWelcomeFlag();
       if (!ok) {
-        toast.error("Logout issue", { description: "There was a problem logging out. Please try again." });
+        toast.error(i18n._("Logout issue"), {
+          description: i18n._("There was a problem logging out. Please try again."),
+        });
       }
       setState(ok ? "done" : "failed");
       timer.current = setTimeout(

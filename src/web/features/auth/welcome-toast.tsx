@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { i18n } from "../../lib/i18n.js";
 import { useUser } from "../../lib/session.js";
 import { toast } from "../../lib/toast.js";
 import { hasSeenWelcome, markWelcomeSeen } from "../../lib/welcome-flag.js";
@@ -13,7 +14,7 @@ export function WelcomeToast() {
     if (!user || user.demoMode || hasSeenWelcome()) return;
     const greet = () => {
       markWelcomeSeen();
-      toast.success(`Welcome, ${user.username}!`, { duration: 5000 });
+      toast.success(i18n._("Welcome, {username}!", { username: user.username }), { duration: 5000 });
     };
     if (!("requestIdleCallback" in window)) {
       const timer = setTimeout(greet, 200);

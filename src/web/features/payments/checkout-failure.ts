@@ -1,5 +1,6 @@
 import { paymentMessages } from "../../../shared/contracts/payments.js";
 import { ApiError } from "../../lib/api.js";
+import { i18n } from "../../lib/i18n.js";
 
 /**
  * The spec's words for a failed checkout: a refusal (4xx) is a setup error with the server's
@@ -8,10 +9,13 @@ import { ApiError } from "../../lib/api.js";
  */
 export function checkoutFailure(error: unknown): { title: string; message: string } {
   if (error instanceof ApiError && error.status < 500) {
-    return { title: paymentMessages.paymentSetupError, message: error.message };
+    return { title: i18n._(paymentMessages.paymentSetupError), message: error.message };
   }
   if (error instanceof ApiError) {
-    return { title: paymentMessages.checkoutError, message: error.message || paymentMessages.createIntentFailed };
+    return {
+      title: i18n._(paymentMessages.checkoutError),
+      message: error.message || i18n._(paymentMessages.createIntentFailed),
+    };
   }
-  return { title: paymentMessages.checkoutError, message: paymentMessages.initFailed };
+  return { title: i18n._(paymentMessages.checkoutError), message: i18n._(paymentMessages.initFailed) };
 }

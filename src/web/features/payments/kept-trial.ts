@@ -2,6 +2,7 @@ import type { TrialStatus } from "../../../shared/contracts/auth.js";
 import type { PaymentProvider } from "../../../shared/contracts/payments.js";
 import type { BillingInterval } from "../../../shared/domain/prices.js";
 import { paidPeriodStart } from "../../../shared/domain/trial.js";
+import { i18n } from "../../lib/i18n.js";
 import { instantDate } from "./subscription-text.js";
 
 /**
@@ -17,15 +18,36 @@ export function keptTrialText(
 ): string | null {
   const start = status && paidPeriodStart(status);
   if (!status || !start) return null;
-  const days = status.trialDaysLeft;
-  const lead = days === 1 ? "Your trial's last day stays free" : `Your trial's last ${days} days stay free`;
-  const date = instantDate(start.toISOString());
-  if (provider === "stripe") return `${lead}: your card is charged on ${date}, when the trial ends, and not before.`;
-  const period = interval ? `first paid ${interval}` : "paid period";
-  return `${lead}: you pay today, and your ${period} starts on ${date}, when the trial ends.`;
+  const values = { days: status.trialDaysLeft, date: instantDate(start.toISOString()) };
+  if (provider === "stripe") {
+    return i18n._(
+      "{days, plural, one {Your trial's last day stays free} other {Your trial's last # days stay free}}: your card is charged on {date}, when the trial ends, and not before.",
+      values,
+    );
+  }
+  if (interval === "month") {
+    return i18n._(
+      "{days, plural, one {Your trial's last day stays free} other {Your trial's last # days stay free}}: you pay today, and your first paid month starts on {date}, when the trial ends.",
+      values,
+    );
+  }
+  if (interval === "year") {
+    return i18n._(
+      "{days, plural, one {Your trial's last day stays free} other {Your trial's last # days stay free}}: you pay today, and your first paid year starts on {date}, when the trial ends.",
+      values,
+    );
+  }
+  return i18n._(
+    "{days, plural, one {Your trial's last day stays free} other {Your trial's last # days stay free}}: you pay today, and your paid period starts on {date}, when the trial ends.",
+    values,
+  );
 }
 
-/** The same for the Italian test payment page (built-in checkout only). */
+/**
+ * The same for the Italian test payment page (built-in checkout only), always in Italian: the
+ * specification wrote that page in Italian (`italianFirstI18n` shows it in English only to whom
+ * chose English, and then the page's own sentence is keptTrialText's).
+ */
 export function keptTrialTextIt(status: TrialStatus | undefined, interval: BillingInterval | null): string | null {
   const start = status && paidPeriodStart(status);
   if (!status || !start || !interval) return null;

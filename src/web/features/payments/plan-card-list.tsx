@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { type PlanLine, type PlanViewer, planLines } from "../../../shared/domain/plan-lines.js";
 import { Badge } from "../../components/ui/badge.js";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../components/ui/card.js";
+import { i18n } from "../../lib/i18n.js";
 import { type PlanCard, planCards } from "./plan-catalog.js";
 
 /** One line of a card: ticked when this plan gives it to this viewer, else struck through in grey. */
@@ -11,16 +12,16 @@ export function PlanLineItem({ line }: { line: PlanLine }) {
     return (
       <li className="flex items-start gap-2">
         <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
-        {line.text}
+        {i18n._(line.text)}
       </li>
     );
   }
   return (
     <li className="flex items-start gap-2 text-neutral-500 dark:text-neutral-400">
       <Minus aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>
-        <span className="sr-only">Not included: </span>
-        <s className="decoration-neutral-400">{line.text}</s>
+      <span className="min-w-0 break-words">
+        <span className="sr-only">{i18n._("Not included:")} </span>
+        <s className="decoration-neutral-400">{i18n._(line.text)}</s>
       </span>
     </li>
   );
@@ -41,7 +42,7 @@ export function PlanCardList({
 }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {planCards.map((plan) => (
+      {planCards().map((plan) => (
         <li key={plan.id}>
           <Card
             className={
@@ -54,7 +55,7 @@ export function PlanCardList({
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <CardTitle as="h2">{plan.name}</CardTitle>
                 {current === plan.id ? (
-                  <Badge tone="default">Your plan</Badge>
+                  <Badge tone="default">{i18n._("Your plan")}</Badge>
                 ) : (
                   plan.badge && <Badge>{plan.badge}</Badge>
                 )}

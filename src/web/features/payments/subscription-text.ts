@@ -1,12 +1,14 @@
-import { format } from "date-fns";
 import type { SubscriptionView } from "../../../shared/contracts/payments.js";
-import { formatEuro } from "../../../shared/domain/prices.js";
-import { planNames } from "./plan-catalog.js";
+import { format } from "../../lib/dates.js";
+import { i18n, pageLocale } from "../../lib/i18n.js";
+import { pricePerInterval } from "./money.js";
+import { planName } from "./plan-catalog.js";
 
 type Current = NonNullable<SubscriptionView["subscription"]>;
 
-/** 'November 22, 2026', in the browser's zone. */
-export const instantDate = (iso: string) => format(new Date(iso), "MMMM d, yyyy");
+/** 'November 22, 2026' ('22 novembre 2026'), in the browser's zone. */
+export const instantDate = (iso: string) =>
+  format(new Date(iso), pageLocale() === "it" ? "d MMMM yyyy" : "MMMM d, yyyy");
 
 export interface SubscriptionText {
   title: string;
@@ -15,53 +17,74 @@ export interface SubscriptionText {
   detail: string;
 }
 
-/** How the account page and the profile card word a subscription. */
+/** How the account page and the profile card word a subscription, in the page's language. */
 export function describeSubscription(s: Current): SubscriptionText {
-  const title = planNames[s.plan];
-  const price = s.interval ? `${formatEuro(s.amountCents)} / ${s.interval}` : "";
+  const title = planName(s.plan);
+  const price = s.interval ? pricePerInterval(s.amountCents, s.interval) : "";
   if (!s.hasAccess) {
     return {
       title,
-      status: "Ended",
+      status: i18n._("Ended"),
       tone: "neutral",
-      detail: "This subscription has ended. Choose a plan to continue.",
+      detail: i18n._("This subscription has ended. Choose a plan to continue."),
     };
   }
   if (s.status === "past_due") {
-    const until = s.endsAt ? ` until ${instantDate(s.endsAt)}` : "";
     return {
       title,
-      status: "Payment failed",
+      status: i18n._("Payment failed"),
       tone: "danger",
-      detail: `The last payment failed. Everything keeps working${until}; update your card to keep your plan.`,
+      detail: s.endsAt
+        ? i18n._(
+            "The last payment failed. Everything keeps working until {date}; update your card to keep your plan.",
+            {
+              date: instantDate(s.endsAt),
+            },
+          )
+        : i18n._("The last payment failed. Everything keeps working; update your card to keep your plan."),
     };
   }
   if (s.cancelAtPeriodEnd && s.endsAt) {
     return {
       title,
-      status: "Cancelled",
+      status: i18n._("Cancelled"),
       tone: "warning",
-      detail: `Cancelled: your plan stays active until ${instantDate(s.endsAt)}.`,
+      detail: i18n._("Cancelled: your plan stays active until {date}.", { date: instantDate(s.endsAt) }),
     };
   }
+  const active = i18n._("Active");
   if (s.paidFrom && s.renewsAt) {
     // Paid during the trial: its remaining days come first (Stripe charges at their end; the
     // built-in checkout took the payment already, for a period that starts then).
-    const start = `Your paid period starts on ${instantDate(s.paidFrom)}, when your trial ends`;
-    const charge =
+    const start = instantDate(s.paidFrom);
+    const detail =
       s.renewsAt === s.paidFrom
-        ? `, with the first charge of ${price}.`
-        : `. Next charge of ${price} on ${instantDate(s.renewsAt)}.`;
-    return { title, status: "Active", tone: "default", detail: start + charge };
+        ? i18n._("Your paid period starts on {start}, when your trial ends, with the first charge of {price}.", {
+            start,
+            price,
+          })
+        : i18n._("Your paid period starts on {start}, when your trial ends. Next charge of {price} on {date}.", {
+            start,
+            price,
+            date: instantDate(s.renewsAt),
+          });
+    return { title, status: active, tone: "default", detail };
   }
   if (s.renewsAt) {
     return {
       title,
-      status: "Active",
+      status: active,
       tone: "default",
-      detail: `Next charge of ${price} on ${instantDate(s.renewsAt)}.`,
+      detail: i18n._("Next charge of {price} on {date}.", { price, date: instantDate(s.renewsAt) }),
     };
   }
-  if (s.endsAt) return { title, status: "Active", tone: "default", detail: `Active until ${instantDate(s.endsAt)}.` };
-  return { title, status: "Active", tone: "default", detail: "Active, with no end date." };
+  if (s.endsAt) {
+    return {
+      title,
+      status: active,
+      tone: "default",
+      detail: i18n._("Active until {date}.", { date: instantDate(s.endsAt) }),
+    };
+  }
+  return { title, status: active, tone: "default", detail: i18n._("Active, with no end date.") };
 }

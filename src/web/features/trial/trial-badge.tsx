@@ -1,6 +1,7 @@
 import { Badge } from "../../components/ui/badge.js";
+import { i18n } from "../../lib/i18n.js";
 import { useTrialStatus } from "../../lib/session.js";
-import { daysLeftText, describeTrial, graceBadgeText } from "./trial-display.js";
+import { describeTrial, graceBadgeText } from "./trial-display.js";
 
 /** Days left, the grace, Expired, Premium or Unlimited; nothing while unknown. */
 export function TrialBadge({ className }: { className?: string }) {
@@ -9,9 +10,9 @@ export function TrialBadge({ className }: { className?: string }) {
   const display = describeTrial(data);
   switch (display.kind) {
     case "unlimited":
-      return <Badge className={className}>Unlimited</Badge>;
+      return <Badge className={className}>{i18n._("Unlimited")}</Badge>;
     case "premium":
-      return <Badge className={className}>Premium</Badge>;
+      return <Badge className={className}>{i18n._("Premium")}</Badge>;
     case "grace":
       return (
         <Badge tone="warning" className={className}>
@@ -22,13 +23,13 @@ export function TrialBadge({ className }: { className?: string }) {
     case "none":
       return (
         <Badge tone="danger" className={className}>
-          {display.kind === "none" ? "No trial" : "Expired"}
+          {display.kind === "none" ? i18n._("No trial") : i18n._("Expired")}
         </Badge>
       );
     case "active":
       return (
         <Badge tone={display.warning ? "warning" : "default"} className={className}>
-          Trial: {daysLeftText(display.daysLeft)}
+          {i18n._("Trial: {days, plural, one {# day} other {# days}} left", { days: display.daysLeft })}
         </Badge>
       );
   }

@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
+import { i18n } from "../../lib/i18n.js";
 import { useTrialStatus } from "../../lib/session.js";
-import { daysLeftText, describeTrial, graceText } from "./trial-display.js";
+import { describeTrial } from "./trial-display.js";
 
 const linkClass = `font-semibold underline underline-offset-2 ${focusRing}`;
 
@@ -16,7 +17,7 @@ function Banner({ tone, children }: { tone: "warning" | "danger"; children: Reac
       <p>
         {children}{" "}
         <Link to="/pricing" className={linkClass}>
-          View plans
+          {i18n._("View plans")}
         </Link>
       </p>
     </Alert>
@@ -34,28 +35,39 @@ export function TrialBanner() {
     case "expired":
       return (
         <Banner tone="danger">
-          <strong>Your free trial has expired.</strong> Your data is kept safe; choose a plan to keep using Macrowise.
+          <strong>{i18n._("Your free trial has expired.")}</strong>{" "}
+          {i18n._("Your data is kept safe; choose a plan to keep using Macrowise.")}
         </Banner>
       );
     case "none":
       return (
         <Banner tone="danger">
-          <strong>This account has no free trial.</strong> A trial was already used on this device or with this email in
-          the last 30 days; choose a plan to start.
+          <strong>{i18n._("This account has no free trial.")}</strong>{" "}
+          {i18n._(
+            "A trial was already used on this device or with this email in the last 30 days; choose a plan to start.",
+          )}
         </Banner>
       );
     case "grace":
       return (
         <Banner tone="warning">
-          <strong>Your free trial has ended.</strong> {graceText(display.daysLeft)}; choose a plan to continue after
-          that. Your data is kept either way.
+          <strong>{i18n._("Your free trial has ended.")}</strong>{" "}
+          {i18n._(
+            "Everything keeps working for {days, plural, one {# more day} other {# more days}}; choose a plan to continue after that. Your data is kept either way.",
+            { days: display.daysLeft },
+          )}
         </Banner>
       );
     case "active":
       if (!display.warning) return null;
       return (
         <Banner tone="warning">
-          <strong>Your free trial ends soon: {daysLeftText(display.daysLeft)}.</strong> Upgrade to keep every feature.
+          <strong>
+            {i18n._("Your free trial ends soon: {days, plural, one {# day} other {# days}} left.", {
+              days: display.daysLeft,
+            })}
+          </strong>{" "}
+          {i18n._("Upgrade to keep every feature.")}
         </Banner>
       );
     default:

@@ -1,5 +1,6 @@
 import type { TrialStatus } from "../../../shared/contracts/auth.js";
-import { ADMIN_DAYS_THRESHOLD, dayCount, TRIAL_WARNING_DAYS } from "../../../shared/domain/trial.js";
+import { ADMIN_DAYS_THRESHOLD, TRIAL_WARNING_DAYS } from "../../../shared/domain/trial.js";
+import { i18n } from "../../lib/i18n.js";
 
 export type TrialDisplay =
   | { kind: "unlimited" }
@@ -25,15 +26,15 @@ export function describeTrial(status: TrialStatus): TrialDisplay {
 }
 
 export function daysLeftText(days: number): string {
-  return `${dayCount(days)} left`;
+  return i18n._("{days, plural, one {# day} other {# days}} left", { days });
 }
 
 /** The badge in the grace: "Trial ended · 6 days of grace left". */
 export function graceBadgeText(days: number): string {
-  return `Trial ended · ${dayCount(days)} of grace left`;
+  return i18n._("Trial ended · {days, plural, one {# day} other {# days}} of grace left", { days });
 }
 
 /** What the grace means, as a person says it: "Everything keeps working for 6 more days". */
 export function graceText(days: number): string {
-  return `Everything keeps working for ${days} more ${days === 1 ? "day" : "days"}`;
+  return i18n._("Everything keeps working for {days, plural, one {# more day} other {# more days}}", { days });
 }

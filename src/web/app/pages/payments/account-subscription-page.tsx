@@ -13,6 +13,7 @@ import { openBillingPortal, useSubscription, useSubscriptionAction } from "../..
 import { describeSubscription, instantDate } from "../../../features/payments/subscription-text.js";
 import { TrialBadge } from "../../../features/trial/trial-badge.js";
 import { errorMessage } from "../../../lib/api.js";
+import { i18n } from "../../../lib/i18n.js";
 import { toast } from "../../../lib/toast.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { AccountDataSection } from "./account-data-section.js";
@@ -25,14 +26,14 @@ function PortalButton() {
       const { url } = await openBillingPortal();
       window.location.assign(url);
     } catch (error) {
-      toast.error("Could not open the billing portal", { description: errorMessage(error) });
+      toast.error(i18n._("Could not open the billing portal"), { description: errorMessage(error) });
       setPending(false);
     }
   };
   return (
     <Button onClick={() => void open()} disabled={pending}>
       {pending ? <InlineSpinner /> : <ExternalLink aria-hidden="true" className="size-4" />}
-      Manage subscription
+      {i18n._("Manage subscription")}
     </Button>
   );
 }
@@ -43,14 +44,14 @@ function SubscriptionPanel() {
   const [confirming, setConfirming] = useState(false);
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading your subscription">
+      <div role="status" aria-label={i18n._("Loading your subscription")}>
         <Skeleton className="h-44" />
       </div>
     );
   }
   if (query.isError) {
     return (
-      <ErrorPanel title="Your subscription could not be loaded" onRetry={() => void query.refetch()}>
+      <ErrorPanel title={i18n._("Your subscription could not be loaded")} onRetry={() => void query.refetch()}>
         {errorMessage(query.error)}
       </ErrorPanel>
     );
@@ -60,8 +61,10 @@ function SubscriptionPanel() {
     return (
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Every feature is included</CardTitle>
-          <CardDescription>Billing is not enabled on this server: there is nothing to subscribe to.</CardDescription>
+          <CardTitle as="h2">{i18n._("Every feature is included")}</CardTitle>
+          <CardDescription>
+            {i18n._("Billing is not enabled on this server: there is nothing to subscribe to.")}
+          </CardDescription>
         </CardHeader>
       </Card>
     );
@@ -70,9 +73,10 @@ function SubscriptionPanel() {
     action.mutate(kind, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(kind === "cancel" ? "Subscription cancelled" : "Subscription resumed");
+        toast.success(kind === "cancel" ? i18n._("Subscription cancelled") : i18n._("Subscription resumed"));
       },
-      onError: (error) => toast.error("The subscription could not be changed", { description: errorMessage(error) }),
+      onError: (error) =>
+        toast.error(i18n._("The subscription could not be changed"), { description: errorMessage(error) }),
     });
 
   if (!subscription?.hasAccess) {
@@ -80,11 +84,13 @@ function SubscriptionPanel() {
       <Card>
         <CardHeader>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <CardTitle as="h2">No active subscription</CardTitle>
+            <CardTitle as="h2">{i18n._("No active subscription")}</CardTitle>
             <TrialBadge className="whitespace-nowrap" />
           </div>
           <CardDescription>
-            {subscription ? describeSubscription(subscription).detail : "You are on the free trial or it has ended."}
+            {subscription
+              ? describeSubscription(subscription).detail
+              : i18n._("You are on the free trial or it has ended.")}
           </CardDescription>
         </CardHeader>
         <CardFooter>
@@ -93,7 +99,7 @@ function SubscriptionPanel() {
             subscription &&
             ["past_due", "unpaid", "incomplete"].includes(subscription.status) && <PortalButton />}
           <Button asChild variant={manage === "portal" && subscription ? "outline" : "default"}>
-            <Link to="/pricing">View plans</Link>
+            <Link to="/pricing">{i18n._("View plans")}</Link>
           </Button>
         </CardFooter>
       </Card>
@@ -114,29 +120,37 @@ function SubscriptionPanel() {
       </CardHeader>
       <CardContent className="text-sm text-neutral-600 dark:text-neutral-400">
         {manage === "portal"
-          ? "Cancel, switch plan or update your card in the secure billing portal."
-          : "Cancelling keeps every feature until the end of the period you paid for; no partial refunds."}
+          ? i18n._("Cancel, switch plan or update your card in the secure billing portal.")
+          : i18n._("Cancelling keeps every feature until the end of the period you paid for; no partial refunds.")}
       </CardContent>
       <CardFooter>
         {manage === "portal" && <PortalButton />}
         {manage === "direct" && !subscription.cancelAtPeriodEnd && subscription.plan !== "unlimited" && (
           <Button variant="outline" onClick={() => setConfirming(true)}>
-            Cancel subscription
+            {i18n._("Cancel subscription")}
           </Button>
         )}
         {manage === "direct" && subscription.cancelAtPeriodEnd && (
           <Button onClick={() => run("resume")} disabled={action.isPending}>
             {action.isPending && <InlineSpinner />}
-            Resume subscription
+            {i18n._("Resume subscription")}
           </Button>
         )}
       </CardFooter>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Cancel your subscription?"
-        description={`Your plan stays active until ${subscription.renewsAt ? instantDate(subscription.renewsAt) : "the end of this period"}; it will not renew. You can resume it until then.`}
-        confirmLabel="Cancel subscription"
+        title={i18n._("Cancel your subscription?")}
+        description={
+          subscription.renewsAt
+            ? i18n._("Your plan stays active until {date}; it will not renew. You can resume it until then.", {
+                date: instantDate(subscription.renewsAt),
+              })
+            : i18n._(
+                "Your plan stays active until the end of this period; it will not renew. You can resume it until then.",
+              )
+        }
+        confirmLabel={i18n._("Cancel subscription")}
         pending={action.isPending}
         onConfirm={() => run("cancel")}
       />
@@ -146,12 +160,14 @@ function SubscriptionPanel() {
 
 /** /account/subscription: plan, status, next charge or end, cancel, resume or manage; and your data. */
 export function AccountSubscriptionPage() {
-  useDocumentTitle("Subscription");
+  useDocumentTitle(i18n._("Subscription"));
   return (
     <PageContainer className="max-w-3xl space-y-10">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Your subscription</h1>
-        <p className="mt-2 text-neutral-600 dark:text-neutral-400">Your plan, what it costs and when it renews.</p>
+        <h1 className="text-3xl font-bold tracking-tight">{i18n._("Your subscription")}</h1>
+        <p className="mt-2 text-neutral-600 dark:text-neutral-400">
+          {i18n._("Your plan, what it costs and when it renews.")}
+        </p>
       </div>
       <SubscriptionPanel />
       <AccountDataSection />

@@ -5,24 +5,27 @@ import { isPaidPlanId } from "../../../../shared/domain/prices.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { useVerifyPayment } from "../../../features/payments/api.js";
-import { planNames } from "../../../features/payments/plan-catalog.js";
+import { planName } from "../../../features/payments/plan-catalog.js";
 import { errorMessage } from "../../../lib/api.js";
+import { i18n } from "../../../lib/i18n.js";
 import { toast } from "../../../lib/toast.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { PaymentResult } from "./payment-result.js";
 
-const toPricing = (
-  <Button asChild variant="outline">
-    <Link to="/pricing">Return to pricing</Link>
-  </Button>
-);
+function ToPricing() {
+  return (
+    <Button asChild variant="outline">
+      <Link to="/pricing">{i18n._("Return to pricing")}</Link>
+    </Button>
+  );
+}
 
 /**
  * /payment-success?session_id=&plan= (spec commercial 2 and 4): asks the server to verify the
  * payment (it fulfils it at once, before any webhook), then refreshes the user's data.
  */
 export function PaymentSuccessPage() {
-  useDocumentTitle("Payment");
+  useDocumentTitle(i18n._("Payment"));
   const [params] = useSearchParams();
   const sessionId = params.get("session_id");
   const requestedPlan = params.get("plan");
@@ -36,12 +39,13 @@ export function PaymentSuccessPage() {
       {
         onSuccess: (result) => {
           if (result.success && result.plan !== "trial") {
-            toast.success(paymentMessages.subscriptionActivated, {
-              description: `Your ${planNames[result.plan]} plan is active.`,
+            toast.success(i18n._(paymentMessages.subscriptionActivated), {
+              description: i18n._("Your {plan} plan is active.", { plan: planName(result.plan) }),
             });
           }
         },
-        onError: (error) => toast.error(paymentMessages.verificationErrorTitle, { description: errorMessage(error) }),
+        onError: (error) =>
+          toast.error(i18n._(paymentMessages.verificationErrorTitle), { description: errorMessage(error) }),
       },
     );
   }, [sessionId, requestedPlan, verify.mutate]);
@@ -54,8 +58,8 @@ export function PaymentSuccessPage() {
 
   if (!sessionId) {
     return (
-      <PaymentResult tone="error" title={paymentMessages.verificationFailed} actions={toPricing}>
-        <p>{paymentMessages.missingSession}</p>
+      <PaymentResult tone="error" title={i18n._(paymentMessages.verificationFailed)} actions={<ToPricing />}>
+        <p>{i18n._(paymentMessages.missingSession)}</p>
       </PaymentResult>
     );
   }
@@ -63,15 +67,15 @@ export function PaymentSuccessPage() {
     return (
       <PaymentResult
         tone="error"
-        title={paymentMessages.verificationErrorTitle}
+        title={i18n._(paymentMessages.verificationErrorTitle)}
         actions={
           <>
-            <Button onClick={run}>Try again</Button>
-            {toPricing}
+            <Button onClick={run}>{i18n._("Try again")}</Button>
+            <ToPricing />
           </>
         }
       >
-        <p>{paymentMessages.verificationError}</p>
+        <p>{i18n._(paymentMessages.verificationError)}</p>
         <p className="mt-1 text-sm">{errorMessage(verify.error)}</p>
       </PaymentResult>
     );
@@ -80,8 +84,8 @@ export function PaymentSuccessPage() {
   if (!result || verify.isPending) {
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center">
-        <Spinner className="size-10" label="Verifying your payment" />
-        <h1 className="text-2xl font-bold">Verifying your payment…</h1>
+        <Spinner className="size-10" label={i18n._("Verifying your payment")} />
+        <h1 className="text-2xl font-bold">{i18n._("Verifying your payment…")}</h1>
       </div>
     );
   }
@@ -89,11 +93,11 @@ export function PaymentSuccessPage() {
     return (
       <PaymentResult
         tone="error"
-        title={paymentMessages.verificationFailed}
+        title={i18n._(paymentMessages.verificationFailed)}
         actions={
           <>
-            <Button onClick={run}>Check again</Button>
-            {toPricing}
+            <Button onClick={run}>{i18n._("Check again")}</Button>
+            <ToPricing />
           </>
         }
       >
@@ -105,21 +109,25 @@ export function PaymentSuccessPage() {
   return (
     <PaymentResult
       tone="success"
-      title={paidForPlan ? paymentMessages.subscriptionActivated : "Payment successful"}
+      title={paidForPlan ? i18n._(paymentMessages.subscriptionActivated) : i18n._("Payment successful")}
       actions={
         <>
           <Button asChild>
-            <Link to="/home">Go to Dashboard</Link>
+            <Link to="/home">{i18n._("Go to Dashboard")}</Link>
           </Button>
           {paidForPlan && (
             <Button asChild variant="outline">
-              <Link to="/account/subscription">View your subscription</Link>
+              <Link to="/account/subscription">{i18n._("View your subscription")}</Link>
             </Button>
           )}
         </>
       }
     >
-      <p>{paidForPlan ? `Your ${planNames[result.plan]} plan is active. Thank you!` : result.message}</p>
+      <p>
+        {paidForPlan
+          ? i18n._("Your {plan} plan is active. Thank you!", { plan: planName(result.plan) })
+          : result.message}
+      </p>
     </PaymentResult>
   );
 }

@@ -1,6 +1,6 @@
 import { CalendarClock, House } from "lucide-react";
 import { Link } from "react-router";
-import { everyAccountLine, type PlanViewer, planViewer, trialCardNote } from "../../../../shared/domain/plan-lines.js";
+import { everyAccountLine, type PlanViewer, planViewer } from "../../../../shared/domain/plan-lines.js";
 import { hasPremiumAccess } from "../../../../shared/domain/trial.js";
 import { Alert } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
@@ -11,6 +11,8 @@ import { BillingOffNotice } from "../../../features/payments/billing-off-notice.
 import { keptTrialText } from "../../../features/payments/kept-trial.js";
 import { PlanCardList } from "../../../features/payments/plan-card-list.js";
 import type { PlanCard } from "../../../features/payments/plan-catalog.js";
+import { trialNote } from "../../../features/payments/plan-texts.js";
+import { i18n } from "../../../lib/i18n.js";
 import { usePaymentsConfig } from "../../../lib/payments-config.js";
 import { useTrialStatus, useUser } from "../../../lib/session.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
@@ -24,7 +26,7 @@ function PlanAction({ plan, viewer, subscribed }: { plan: PlanCard; viewer: Plan
   const signedIn = viewer?.kind !== "guest";
   if (plan.id === "trial") {
     // A signed-in viewer learns where their own trial stands (never "included" to one refused it).
-    if (signedIn) return viewer && <p className={noteClass}>{trialCardNote(viewer)}</p>;
+    if (signedIn) return viewer && <p className={noteClass}>{trialNote(viewer)}</p>;
     return (
       <Button asChild className="w-full" variant="outline">
         <Link to="/auth?mode=register&redirect=%2Fhome">{plan.button}</Link>
@@ -34,7 +36,7 @@ function PlanAction({ plan, viewer, subscribed }: { plan: PlanCard; viewer: Plan
   if (subscribed) {
     return (
       <Button asChild className="w-full" variant="outline">
-        <Link to="/account/subscription">Manage subscription</Link>
+        <Link to="/account/subscription">{i18n._("Manage subscription")}</Link>
       </Button>
     );
   }
@@ -50,12 +52,12 @@ function PlanAction({ plan, viewer, subscribed }: { plan: PlanCard; viewer: Plan
 
 /** /pricing (spec commercial 2): Transparent Pricing, three plans, Return to Home. */
 export function PricingPage() {
-  useDocumentTitle("Pricing");
+  useDocumentTitle(i18n._("Pricing"));
   const config = usePaymentsConfig();
   const { user } = useUser();
   const trial = useTrialStatus();
   const subscription = useSubscription();
-  if (config.isPending) return <PageSpinner label="Loading the plans" />;
+  if (config.isPending) return <PageSpinner label={i18n._("Loading the plans")} />;
   if (config.data?.provider === "off") {
     return (
       <PageContainer>
@@ -72,13 +74,13 @@ export function PricingPage() {
   return (
     <PageContainer>
       <div className="text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Transparent Pricing</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{i18n._("Transparent Pricing")}</h1>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-neutral-600 dark:text-neutral-400">
-          Start free for 5 days, then choose the plan that suits you. No hidden fees, cancel any time.
+          {i18n._("Start free for 5 days, then choose the plan that suits you. No hidden fees, cancel any time.")}
         </p>
         {config.data?.provider === "local" && (
           <p className="mx-auto mt-2 max-w-2xl text-sm text-amber-700 dark:text-amber-300">
-            This server uses the built-in test checkout: payments are simulated and nothing is charged.
+            {i18n._("This server uses the built-in test checkout: payments are simulated and nothing is charged.")}
           </p>
         )}
       </div>
@@ -96,14 +98,14 @@ export function PricingPage() {
         />
       </div>
       <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-neutral-600 dark:text-neutral-400">
-        {everyAccountLine}
+        {i18n._(everyAccountLine)}
       </p>
       {locked && <AccountDataSection className="mt-12" />}
       <div className="mt-10 flex justify-center">
         <Button asChild variant="outline">
           <Link to="/">
             <House aria-hidden="true" className="size-4" />
-            Return to Home
+            {i18n._("Return to Home")}
           </Link>
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { ArrowLeft, CircleCheck, CircleX, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { paymentMessages, type StripeMode, type StripeSettings } from "../../../../shared/contracts/payments.js";
+import { msg } from "../../../../shared/i18n/msg.js";
 import { Alert } from "../../../components/ui/alert.js";
 import { Badge } from "../../../components/ui/badge.js";
 import { Button } from "../../../components/ui/button.js";
@@ -11,17 +12,19 @@ import { PageContainer } from "../../../components/ui/page-container.js";
 import { PageSpinner } from "../../../components/ui/spinner.js";
 import { ErrorPanel } from "../../../components/ui/state-panels.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
+import { withElements } from "../../../features/auth/with-elements.js";
 import { useSetStripeMode, useStripeSettings } from "../../../features/payments/api.js";
 import { errorMessage } from "../../../lib/api.js";
+import { i18n } from "../../../lib/i18n.js";
 import { toast } from "../../../lib/toast.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { AdminGuard } from "../../admin-guard.js";
 
-const modeNames: Record<StripeMode, string> = { test: "Test Mode", production: "Production Mode" };
+const modeNames: Record<StripeMode, string> = { test: msg("Test Mode"), production: msg("Production Mode") };
 const keyNames = {
-  secretKey: "Secret key",
-  publishableKey: "Publishable key",
-  webhookSecret: "Webhook signing secret",
+  secretKey: msg("Secret key"),
+  publishableKey: msg("Publishable key"),
+  webhookSecret: msg("Webhook signing secret"),
 } as const;
 
 function KeyList({ keys }: { keys: StripeSettings["keys"][StripeMode] }) {
@@ -34,7 +37,9 @@ function KeyList({ keys }: { keys: StripeSettings["keys"][StripeMode] }) {
           ) : (
             <CircleX aria-hidden="true" className="size-4 text-red-600" />
           )}
-          {keyNames[key]}: {keys[key] ? "configured" : "missing"}
+          {keys[key]
+            ? i18n._("{key}: configured", { key: i18n._(keyNames[key]) })
+            : i18n._("{key}: missing", { key: i18n._(keyNames[key]) })}
         </li>
       ))}
     </ul>
@@ -50,31 +55,35 @@ function ModeTab({ mode, settings, onSwitch }: { mode: StripeMode; settings: Str
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle as="h2">{modeNames[mode]}</CardTitle>
-          {current && <Badge>In use</Badge>}
+          <CardTitle as="h2">{i18n._(modeNames[mode])}</CardTitle>
+          {current && <Badge>{i18n._("In use")}</Badge>}
         </div>
         <CardDescription>
           {mode === "test"
-            ? "Test keys: Stripe's test cards, no real money."
-            : "Live keys: real cards are charged. Prices are found by their lookup keys in live mode too."}
+            ? i18n._("Test keys: Stripe's test cards, no real money.")
+            : i18n._("Live keys: real cards are charged. Prices are found by their lookup keys in live mode too.")}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <KeyList keys={settings.keys[mode]} />
         <p className="break-words text-xs text-neutral-500 dark:text-neutral-400">
-          Set in the environment as {prefix}_SECRET_KEY, {prefix}_PUBLISHABLE_KEY and {prefix}_WEBHOOK_SECRET.
+          {i18n._("Set in the environment as {secret}, {publishable} and {webhook}.", {
+            secret: `${prefix}_SECRET_KEY`,
+            publishable: `${prefix}_PUBLISHABLE_KEY`,
+            webhook: `${prefix}_WEBHOOK_SECRET`,
+          })}
         </p>
       </CardContent>
       <CardFooter>
         {current ? (
           <p className="text-sm text-neutral-600 dark:text-neutral-400">
             {settings.provider === "stripe"
-              ? "Payments use these keys now."
-              : "Stripe will use these keys once it is turned on."}
+              ? i18n._("Payments use these keys now.")
+              : i18n._("Stripe will use these keys once it is turned on.")}
           </p>
         ) : (
           <Button onClick={onSwitch} disabled={!usable} variant={mode === "production" ? "destructive" : "default"}>
-            Switch to {modeNames[mode]}
+            {mode === "test" ? i18n._("Switch to Test Mode") : i18n._("Switch to Production Mode")}
           </Button>
         )}
       </CardFooter>
@@ -88,10 +97,10 @@ function StripeSettingsContent() {
   const [pending, setPending] = useState<StripeMode | null>(null);
   const [tab, setTab] = useState<StripeMode | null>(null);
 
-  if (query.isPending) return <PageSpinner label="Loading Stripe settings" />;
+  if (query.isPending) return <PageSpinner label={i18n._("Loading Stripe settings")} />;
   if (query.isError) {
     return (
-      <ErrorPanel title={paymentMessages.loadStripeSettingsFailed} onRetry={() => void query.refetch()}>
+      <ErrorPanel title={i18n._(paymentMessages.loadStripeSettingsFailed)} onRetry={() => void query.refetch()}>
         {errorMessage(query.error)}
       </ErrorPanel>
     );
@@ -101,10 +110,11 @@ function StripeSettingsContent() {
     return (
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Billing is off</CardTitle>
+          <CardTitle as="h2">{i18n._("Billing is off")}</CardTitle>
           <CardDescription>
-            This server takes no payments (PAYMENTS_PROVIDER=off): every account has every feature. Set
-            PAYMENTS_PROVIDER=stripe and the Stripe keys to use Stripe.
+            {i18n._(
+              "This server takes no payments (PAYMENTS_PROVIDER=off): every account has every feature. Set PAYMENTS_PROVIDER=stripe and the Stripe keys to use Stripe.",
+            )}
           </CardDescription>
         </CardHeader>
       </Card>
@@ -118,7 +128,7 @@ function StripeSettingsContent() {
         setPending(null);
       },
       onError: (error) => {
-        toast.error(paymentMessages.changeStripeModeFailed, { description: errorMessage(error) });
+        toast.error(i18n._(paymentMessages.changeStripeModeFailed), { description: errorMessage(error) });
         setPending(null);
       },
     });
@@ -127,19 +137,24 @@ function StripeSettingsContent() {
     <>
       {settings.provider === "local" && (
         <Alert role="status">
-          Stripe is not in use yet: this server takes payments with the built-in test checkout
-          (PAYMENTS_PROVIDER=local). The mode you choose here is kept and applies once PAYMENTS_PROVIDER=stripe and the
-          Stripe keys are set.
+          {i18n._(
+            "Stripe is not in use yet: this server takes payments with the built-in test checkout (PAYMENTS_PROVIDER=local). The mode you choose here is kept and applies once PAYMENTS_PROVIDER=stripe and the Stripe keys are set.",
+          )}
         </Alert>
       )}
       <p className="text-neutral-600 dark:text-neutral-400">
-        Current mode:{" "}
-        <Badge tone={settings.mode === "production" ? "warning" : "default"}>{modeNames[settings.mode]}</Badge>
+        {withElements(msg("Current mode: {mode}"), {
+          mode: (
+            <Badge tone={settings.mode === "production" ? "warning" : "default"}>
+              {i18n._(modeNames[settings.mode])}
+            </Badge>
+          ),
+        })}
       </p>
       <Tabs value={tab ?? settings.mode} onValueChange={(value) => setTab(value as StripeMode)}>
-        <TabsList aria-label="Stripe mode">
-          <TabsTrigger value="test">Test Mode</TabsTrigger>
-          <TabsTrigger value="production">Production Mode</TabsTrigger>
+        <TabsList aria-label={i18n._("Stripe mode")}>
+          <TabsTrigger value="test">{i18n._("Test Mode")}</TabsTrigger>
+          <TabsTrigger value="production">{i18n._("Production Mode")}</TabsTrigger>
         </TabsList>
         {(["test", "production"] as const).map((mode) => (
           <TabsContent key={mode} value={mode}>
@@ -150,13 +165,17 @@ function StripeSettingsContent() {
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={`Switch Stripe to ${pending ? modeNames[pending] : ""}?`}
+        title={
+          pending === "production" ? i18n._("Switch Stripe to Production Mode?") : i18n._("Switch Stripe to Test Mode?")
+        }
         description={
           pending === "production"
-            ? "New checkouts will charge real cards with the live keys. Existing subscriptions are not touched."
-            : "New checkouts will use the test keys and Stripe's test cards. Existing subscriptions are not touched."
+            ? i18n._("New checkouts will charge real cards with the live keys. Existing subscriptions are not touched.")
+            : i18n._(
+                "New checkouts will use the test keys and Stripe's test cards. Existing subscriptions are not touched.",
+              )
         }
-        confirmLabel="Switch mode"
+        confirmLabel={i18n._("Switch mode")}
         pending={setMode.isPending}
         onConfirm={confirm}
       />
@@ -166,7 +185,7 @@ function StripeSettingsContent() {
 
 /** /admin/stripe-settings (spec commercial 2): Test Mode and Production Mode, Refresh Mode and Back. */
 export function StripeSettingsPage() {
-  useDocumentTitle("Stripe Settings");
+  useDocumentTitle(i18n._("Stripe Settings"));
   return (
     <AdminGuard>
       <StripeSettingsView />
@@ -180,16 +199,16 @@ function StripeSettingsView() {
   return (
     <PageContainer className="max-w-3xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Stripe Settings</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{i18n._("Stripe Settings")}</h1>
         <div className="flex gap-2">
           <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
             <RefreshCw aria-hidden="true" className={query.isFetching ? "size-4 animate-spin" : "size-4"} />
-            Refresh Mode
+            {i18n._("Refresh Mode")}
           </Button>
           <Button asChild variant="ghost">
             <Link to="/admin">
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back
+              {i18n._("Back")}
             </Link>
           </Button>
         </div>

@@ -2,28 +2,34 @@ import { House } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
+import { italianFirstPage } from "./italian-first-page.js";
 import { PaymentResult } from "./payment-result.js";
 
-/** /subscription-success (spec commercial 2): the subscription-confirmed page, in Italian. */
+/**
+ * /subscription-success (spec commercial 2): the subscription-confirmed page, which the
+ * specification wrote in Italian: Italian unless the person chose English.
+ */
 export function SubscriptionSuccessPage() {
-  useDocumentTitle("Abbonamento confermato");
+  const { i18n, lang } = italianFirstPage();
+  useDocumentTitle(i18n._("Subscription confirmed"));
   return (
-    <div lang="it">
+    <div lang={lang}>
       <PaymentResult
         tone="success"
-        title="Abbonamento confermato!"
+        title={i18n._("Subscription confirmed!")}
         actions={
           <Button asChild>
             <Link to="/">
               <House aria-hidden="true" className="size-4" />
-              Torna alla home
+              {i18n._("Back to home")}
             </Link>
           </Button>
         }
       >
         <p>
-          Grazie per esserti abbonato a MacroWise Premium. Il tuo piano è attivo: tutte le funzionalità premium sono
-          disponibili da subito.
+          {i18n._(
+            "Thank you for subscribing to MacroWise Premium. Your plan is active: every premium feature is available right away.",
+          )}
         </p>
       </PaymentResult>
     </div>

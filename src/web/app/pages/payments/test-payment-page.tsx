@@ -20,20 +20,29 @@ import { PageContainer } from "../../../components/ui/page-container.js";
 import { InlineSpinner, PageSpinner } from "../../../components/ui/spinner.js";
 import { useLocalSession, useLocalSessionAction } from "../../../features/payments/api.js";
 import { BillingOffNotice } from "../../../features/payments/billing-off-notice.js";
-import { keptTrialTextIt } from "../../../features/payments/kept-trial.js";
+import { keptTrialText, keptTrialTextIt } from "../../../features/payments/kept-trial.js";
 import { ApiError, errorMessage } from "../../../lib/api.js";
 import { usePaymentsConfig } from "../../../lib/payments-config.js";
 import { useTrialStatus, useUser } from "../../../lib/session.js";
 import { toast } from "../../../lib/toast.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
+import { italianFirstPage } from "./italian-first-page.js";
 import { ItalianNotice } from "./italian-notice.js";
 
-const descriptions: Record<string, string> = {
-  "premium-monthly": "Premium Mensile: 3.99 EUR al mese",
-  "premium-yearly": "Premium Annuale: 39.99 EUR all'anno",
-};
+type Translator = ReturnType<typeof italianFirstPage>["i18n"];
+
+/**
+ * The plan's line. The amounts keep the specification's "3.99 EUR" in both languages: the
+ * specification wrote this page's Italian with them.
+ */
+function describe(i18n: Translator, session: LocalSession, amount: string): string {
+  if (session.planId === "premium-monthly") return i18n._("Premium Monthly: {price} per month", { price: amount });
+  if (session.planId === "premium-yearly") return i18n._("Premium Annual: {price} per year", { price: amount });
+  return i18n._("Test payment: {amount}", { amount });
+}
 
 function Checkout({ session }: { session: LocalSession }) {
+  const { i18n, lang } = italianFirstPage();
   const navigate = useNavigate();
   const action = useLocalSessionAction(session.id);
   const form = useForm({
@@ -44,7 +53,9 @@ function Checkout({ session }: { session: LocalSession }) {
   const go = (redirectUrl: string) => navigate(redirectUrl, { replace: true });
   const amount = formatEuro(session.amountCents);
   const trial = useTrialStatus();
-  const kept = keptTrialTextIt(trial.data, session.planId ? planPrices[session.planId].interval : null);
+  const interval = session.planId ? planPrices[session.planId].interval : null;
+  const kept =
+    lang === "it" ? keptTrialTextIt(trial.data, interval) : interval && keptTrialText(trial.data, "local", interval);
   // A double click submits twice before React disables the button: the second submit is dropped
   // here (the server would answer it with the same success page, charging nothing).
   const paying = useRef(false);
@@ -57,7 +68,7 @@ function Checkout({ session }: { session: LocalSession }) {
         onSuccess: ({ redirectUrl }) => go(redirectUrl),
         onError: (failure) => {
           paying.current = false;
-          toast.error(paymentMessages.paymentFailed, { description: errorMessage(failure) });
+          toast.error(i18n._(paymentMessages.paymentFailed), { description: errorMessage(failure) });
         },
       },
     );
@@ -66,17 +77,17 @@ function Checkout({ session }: { session: LocalSession }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">{session.planId ? descriptions[session.planId] : `Pagamento di prova: ${amount}`}</CardTitle>
-        <CardDescription>Totale: {amount}</CardDescription>
+        <CardTitle as="h2">{describe(i18n, session, amount)}</CardTitle>
+        <CardDescription>{i18n._("Total: {amount}", { amount })}</CardDescription>
       </CardHeader>
       <form onSubmit={form.handleSubmit(({ cardNumber }) => submit(cardNumber))}>
         <CardContent className="space-y-4">
           {kept && <p className="text-sm text-neutral-700 dark:text-neutral-300">{kept}</p>}
           <FormField
             id="test-card-number"
-            label="Numero di carta"
+            label={i18n._("Card number")}
             error={error}
-            hint="4242 4242 4242 4242: pagamento riuscito. 4000 0000 0000 0002: carta rifiutata."
+            hint={i18n._("4242 4242 4242 4242: payment succeeds. 4000 0000 0000 0002: card declined.")}
           >
             <Input inputMode="numeric" autoComplete="off" maxLength={40} {...form.register("cardNumber")} />
           </FormField>
@@ -84,10 +95,10 @@ function Checkout({ session }: { session: LocalSession }) {
         <CardFooter>
           <Button type="submit" disabled={action.isPending}>
             {action.isPending && <InlineSpinner />}
-            Paga {amount}
+            {i18n._("Pay {amount}", { amount })}
           </Button>
           <Button type="button" variant="outline" disabled={action.isPending} onClick={() => submit(testCards.decline)}>
-            Simula rifiuto
+            {i18n._("Simulate a decline")}
           </Button>
           <Button
             type="button"
@@ -95,7 +106,7 @@ function Checkout({ session }: { session: LocalSession }) {
             disabled={action.isPending}
             onClick={() => action.mutate({ cancel: true }, { onSuccess: ({ redirectUrl }) => go(redirectUrl) })}
           >
-            Annulla
+            {i18n._("Cancel")}
           </Button>
         </CardFooter>
       </form>
@@ -104,19 +115,20 @@ function Checkout({ session }: { session: LocalSession }) {
 }
 
 function SessionState({ sessionId }: { sessionId: string }) {
+  const { i18n } = italianFirstPage();
   const location = useLocation();
   const { user, isPending: userPending } = useUser();
   const query = useLocalSession(user ? sessionId : null);
-  if (userPending || (user && query.isPending)) return <PageSpinner label="Caricamento" />;
+  if (userPending || (user && query.isPending)) return <PageSpinner label={i18n._("Loading")} />;
   if (!user) {
     return (
       <Alert tone="warning" role="status">
-        Accedi per completare il pagamento.{" "}
+        {i18n._("Sign in to complete the payment.")}{" "}
         <Link
           className="font-semibold underline"
           to={`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`}
         >
-          Accedi
+          {i18n._("Sign in")}
         </Link>
       </Alert>
     );
@@ -130,12 +142,12 @@ function SessionState({ sessionId }: { sessionId: string }) {
   if (session.status === "paid") {
     return (
       <Alert role="status">
-        Pagamento già completato.{" "}
+        {i18n._("Payment already completed.")}{" "}
         <Link
           className="font-semibold underline"
           to={`/payment-success?session_id=${session.id}${session.planId ? `&plan=${session.planId}` : ""}`}
         >
-          Vedi la conferma
+          {i18n._("See the confirmation")}
         </Link>
       </Alert>
     );
@@ -145,26 +157,29 @@ function SessionState({ sessionId }: { sessionId: string }) {
 }
 
 function Closed({ message }: { message: string }) {
+  const { i18n } = italianFirstPage();
   return (
     <Alert tone="danger" role="alert">
       {message}{" "}
       <Link className="font-semibold underline" to="/pricing">
-        Torna ai prezzi
+        {i18n._("Back to pricing")}
       </Link>
     </Alert>
   );
 }
 
 /**
- * /test-payment?session= (spec commercial 2, in Italian): the local provider's checkout, where
- * the session's owner pays with a test card, simulates a decline or cancels. No money moves.
+ * /test-payment?session= (spec commercial 2, in Italian unless the person chose English): the
+ * local provider's checkout, where the session's owner pays with a test card, simulates a decline
+ * or cancels. No money moves. The server's messages about the session stay Italian (spec).
  */
 export function TestPaymentPage() {
-  useDocumentTitle("Pagamento di prova");
+  const { i18n, lang } = italianFirstPage();
+  useDocumentTitle(i18n._("Test payment"));
   const [params] = useSearchParams();
   const config = usePaymentsConfig();
   const sessionId = params.get("session");
-  if (config.isPending) return <PageSpinner label="Caricamento" />;
+  if (config.isPending) return <PageSpinner label={i18n._("Loading")} />;
   if (config.data?.provider === "off") {
     return (
       <PageContainer>
@@ -173,28 +188,28 @@ export function TestPaymentPage() {
     );
   }
   return (
-    <PageContainer lang="it" className="max-w-xl space-y-6">
+    <PageContainer lang={lang} className="max-w-xl space-y-6">
       <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
         <FlaskConical aria-hidden="true" className="size-7 text-amber-600" />
-        Pagamento di prova
+        {i18n._("Test payment")}
       </h1>
       <Alert tone="warning" role="note">
-        <strong>{testPaymentMessages.testMode}.</strong> Nessuna carta vera viene usata e non si muove denaro.
+        <strong>{i18n._("Test mode: nothing is charged.")}</strong> {i18n._("No real card is used and no money moves.")}
       </Alert>
       {config.data?.provider !== "local" ? (
         <ItalianNotice>
-          Questo server usa Stripe per i pagamenti: questa pagina di prova non serve.{" "}
+          {i18n._("This server uses Stripe for payments: this test page is not needed.")}{" "}
           <Link className="font-semibold underline" to="/pricing">
-            Vai ai prezzi
+            {i18n._("Go to pricing")}
           </Link>
         </ItalianNotice>
       ) : sessionId ? (
         <SessionState sessionId={sessionId} />
       ) : (
         <ItalianNotice>
-          Nessuna sessione di pagamento aperta. Scegli un piano per iniziare.{" "}
+          {i18n._("No open payment session. Choose a plan to start.")}{" "}
           <Link className="font-semibold underline" to="/pricing">
-            Vai ai prezzi
+            {i18n._("Go to pricing")}
           </Link>
         </ItalianNotice>
       )}
