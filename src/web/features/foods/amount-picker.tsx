@@ -3,7 +3,9 @@ import type { Food } from "../../../shared/contracts/foods.js";
 import { FormField } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
 import { Select } from "../../components/ui/select.js";
+import { i18n } from "../../lib/i18n.js";
 import { type Amount, formatNumber, gramsOf, withUnit } from "./food-amount.js";
+import { shownMessage } from "./labels.js";
 
 interface AmountPickerProps {
   idPrefix: string;
@@ -24,10 +26,10 @@ function portionOptionLabel(name: string, grams: number, basis: string) {
 export function AmountPicker({ idPrefix, food, amount, onChange, error, inputRef }: AmountPickerProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const grams = gramsOf(food, amount);
-  const unitLabel = food.basis === "ml" ? "ml" : "grams";
+  const unitLabel = food.basis === "ml" ? "ml" : i18n._("grams");
   return (
     <div className="grid grid-cols-[1fr_5rem] gap-3 sm:grid-cols-[1fr_10rem]">
-      <FormField id={id("portion")} label="Portion" error={undefined}>
+      <FormField id={id("portion")} label={i18n._("Portion")} error={undefined}>
         <Select
           value={String(amount.unit)}
           onChange={(event) => {
@@ -44,13 +46,12 @@ export function AmountPicker({ idPrefix, food, amount, onChange, error, inputRef
         </Select>
       </FormField>
       {amount.unit === "grams" ? (
-        <FormField id={id("grams")} label={`Amount (${food.basis})`} error={error}>
+        <FormField id={id("grams")} label={i18n._("Amount ({unit})", { unit: food.basis })} error={shownMessage(error)}>
           <Input
             ref={inputRef}
-            type="number"
+            type="text"
             inputMode="decimal"
-            min={0}
-            step="any"
+            autoComplete="off"
             value={amount.grams}
             onChange={(event) => onChange({ ...amount, grams: event.target.value })}
           />
@@ -58,16 +59,15 @@ export function AmountPicker({ idPrefix, food, amount, onChange, error, inputRef
       ) : (
         <FormField
           id={id("quantity")}
-          label="Quantity"
-          error={error}
+          label={i18n._("Quantity")}
+          error={shownMessage(error)}
           hint={Number.isFinite(grams) ? `= ${formatNumber(grams)} ${food.basis}` : undefined}
         >
           <Input
             ref={inputRef}
-            type="number"
+            type="text"
             inputMode="decimal"
-            min={0}
-            step={0.5}
+            autoComplete="off"
             value={amount.quantity}
             onChange={(event) => onChange({ ...amount, quantity: event.target.value })}
           />

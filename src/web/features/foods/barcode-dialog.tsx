@@ -11,8 +11,10 @@ import { FormField } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { ApiError, errorMessage } from "../../lib/api.js";
+import { i18n } from "../../lib/i18n.js";
 import { lookupBarcode } from "./api.js";
 import { CameraScanner, canScanWithCamera } from "./camera-scanner.js";
+import { shownMessage } from "./labels.js";
 
 interface BarcodeDialogProps {
   open: boolean;
@@ -25,11 +27,13 @@ export function BarcodeDialog({ open, onOpenChange, onFound }: BarcodeDialogProp
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] max-w-md overflow-y-auto">
-        <DialogTitle>Scan barcode</DialogTitle>
+        <DialogTitle>{i18n._("Scan barcode")}</DialogTitle>
         <DialogDescription>
           {canScanWithCamera()
-            ? "Point the camera at the product's barcode, or type the digits under it."
-            : "Type the digits under the product's barcode. (Camera scanning needs a browser with barcode detection.)"}
+            ? i18n._("Point the camera at the product's barcode, or type the digits under it.")
+            : i18n._(
+                "Type the digits under the product's barcode. (Camera scanning needs a browser with barcode detection.)",
+              )}
         </DialogDescription>
         {open && <BarcodeLookup onFound={onFound} />}
       </DialogContent>
@@ -56,17 +60,17 @@ function BarcodeLookup({ onFound }: { onFound: (food: Food) => void }) {
           }}
         />
       )}
-      <form onSubmit={submit} noValidate aria-label="Look up a barcode" className="flex items-start gap-2">
+      <form onSubmit={submit} noValidate aria-label={i18n._("Look up a barcode")} className="flex items-start gap-2">
         <FormField
           id="barcode-code"
-          label="Barcode"
-          error={form.formState.errors.code?.message}
+          label={i18n._("Barcode")}
+          error={shownMessage(form.formState.errors.code?.message)}
           className="min-w-0 flex-1"
         >
           <Input
             inputMode="numeric"
             autoComplete="off"
-            placeholder="e.g. 8001505005707"
+            placeholder={i18n._("e.g. {code}", { code: "8001505005707" })}
             maxLength={14}
             {...form.register("code", {
               // Digits only, as the label under a barcode prints them: anything else is dropped as typed.
@@ -79,7 +83,7 @@ function BarcodeLookup({ onFound }: { onFound: (food: Food) => void }) {
         </FormField>
         <Button type="submit" className="mt-6.5" disabled={lookup.isPending}>
           {lookup.isPending ? <InlineSpinner /> : <ScanBarcode aria-hidden="true" className="size-4" />}
-          Look up
+          {i18n._("Look up")}
         </Button>
       </form>
       {failure && (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { i18n } from "../../lib/i18n.js";
 
 interface DetectedBarcode {
   rawValue: string;
@@ -70,8 +71,8 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         const denied = error instanceof DOMException && error.name === "NotAllowedError";
         setStatus(
           denied
-            ? "Camera access was denied; type the code below."
-            : "The camera could not be started; type the code below.",
+            ? i18n._("Camera access was denied; type the code below.")
+            : i18n._("The camera could not be started; type the code below."),
         );
       }
     })();
@@ -80,11 +81,11 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
 
   const message =
     status === "starting"
-      ? "Starting the camera…"
+      ? i18n._("Starting the camera…")
       : status === "scanning"
-        ? "Point the camera at the barcode."
+        ? i18n._("Point the camera at the barcode.")
         : status === "found"
-          ? "Barcode found."
+          ? i18n._("Barcode found.")
           : status;
   return (
     <div className="space-y-2">
@@ -92,7 +93,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         ref={videoRef}
         muted
         playsInline
-        aria-label="Camera preview"
+        aria-label={i18n._("Camera preview")}
         className="aspect-video w-full rounded-lg bg-neutral-900 object-cover"
       />
       <p role="status" className="text-sm text-neutral-600 dark:text-neutral-400">

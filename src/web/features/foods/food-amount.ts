@@ -1,5 +1,7 @@
 import type { Food } from "../../../shared/contracts/foods.js";
 import { nutrientsFor } from "../../../shared/domain/food-math.js";
+import { numberFromText, textOfNumber } from "../../lib/forms.js";
+import { plainFigure } from "./labels.js";
 
 /** How much of a food: a number of one of its portions, or grams (ml) directly. Inputs stay strings. */
 export interface Amount {
@@ -16,7 +18,8 @@ export function initialAmount(food: Food): Amount {
     : { unit: "grams", quantity: "1", grams: "100" };
 }
 
-const parse = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
+/** A field's text as a number in the page's language ('150,5' in Italian); NaN when empty or no number. */
+const parse = (value: string) => numberFromText(value) ?? Number.NaN;
 
 /** The grams an amount names (one decimal), NaN when the inputs are not numbers. */
 export function gramsOf(food: Food, amount: Amount): number {
@@ -30,13 +33,13 @@ export function gramsOf(food: Food, amount: Amount): number {
 export function withUnit(food: Food, amount: Amount, unit: Amount["unit"]): Amount {
   if (unit === "grams") {
     const grams = gramsOf(food, amount);
-    return { ...amount, unit, grams: Number.isFinite(grams) ? String(grams) : amount.grams };
+    return { ...amount, unit, grams: Number.isFinite(grams) ? textOfNumber(grams) : amount.grams };
   }
   return { ...amount, unit, quantity: "1" };
 }
 
-/** '1.5', '2', '0.5' */
-export const formatNumber = (n: number) => String(Math.round(n * 100) / 100);
+/** '1.5', '2', '0.5' ('1,5' in Italian): at most two decimals, in the page's language. */
+export const formatNumber = (n: number) => plainFigure(Math.round(n * 100) / 100);
 
 /** What the meal's name says about the amount: '1 medium banana', '2 × 1 slice'; none for grams. */
 export function portionLabelOf(food: Food, amount: Amount): string | undefined {
@@ -51,8 +54,8 @@ export function portionLabelOf(food: Food, amount: Amount): string | undefined {
 /** Calories of one first portion ('105 kcal · 1 medium banana') or of 100 g / 100 ml. */
 export function kcalSummary(food: Food): string {
   const portion = food.portions[0];
-  if (portion) return `${nutrientsFor(food.per100, portion.grams).calories} kcal · ${portion.name}`;
-  return `${Math.round(food.per100.calories)} kcal / 100 ${food.basis}`;
+  if (portion) return `${plainFigure(nutrientsFor(food.per100, portion.grams).calories)} kcal · ${portion.name}`;
+  return `${plainFigure(Math.round(food.per100.calories))} kcal / 100 ${food.basis}`;
 }
 
 /** Moved to meals/meal-types.ts: the quick add and the food database share one default. */

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useState } from "react";
 import { type Food, MAX_SEARCH_TEXT, searchTextMaxMessage } from "../../../shared/contracts/foods.js";
-import { FOOD_CATEGORIES, FOOD_CATEGORY_LABELS, type FoodCategory } from "../../../shared/domain/food-categories.js";
+import { FOOD_CATEGORIES, type FoodCategory } from "../../../shared/domain/food-categories.js";
 import { FieldError } from "../../components/ui/field-error.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
 import { fieldClasses } from "../../components/ui/input.js";
@@ -10,10 +10,12 @@ import { InlineSpinner } from "../../components/ui/spinner.js";
 import { isOffline } from "../../lib/add-meal-error.js";
 import { errorMessage } from "../../lib/api.js";
 import { cn } from "../../lib/cn.js";
+import { i18n } from "../../lib/i18n.js";
 import { useDebouncedValue } from "../../lib/use-debounced-value.js";
 import { useFoodSearch } from "./api.js";
 import { kcalSummary } from "./food-amount.js";
 import { FoodBadges } from "./food-badges.js";
+import { foodCategoryName, shownMessage } from "./labels.js";
 
 interface FoodSearchProps {
   id: string;
@@ -101,7 +103,7 @@ export function FoodSearch(props: FoodSearchProps) {
         <Label htmlFor={id}>{label}</Label>
         {filterable && (
           <select
-            aria-label="Food group"
+            aria-label={i18n._("Food group")}
             value={category}
             onChange={(event) => setCategory(event.target.value as FoodCategory | "")}
             className={cn(
@@ -109,10 +111,10 @@ export function FoodSearch(props: FoodSearchProps) {
               focusRing,
             )}
           >
-            <option value="">All food groups</option>
+            <option value="">{i18n._("All food groups")}</option>
             {FOOD_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {FOOD_CATEGORY_LABELS[c]}
+                {foodCategoryName(c)}
               </option>
             ))}
           </select>
@@ -138,7 +140,7 @@ export function FoodSearch(props: FoodSearchProps) {
             autoComplete="off"
             spellCheck={false}
             maxLength={MAX_SEARCH_TEXT}
-            placeholder={placeholder ?? "Search foods, e.g. banana"}
+            placeholder={placeholder ?? i18n._("Search foods, e.g. banana")}
             value={text}
             onChange={(event) => {
               onTextChange(event.target.value);
@@ -162,7 +164,7 @@ export function FoodSearch(props: FoodSearchProps) {
             <div
               id={listId}
               role="listbox"
-              aria-label={`${label} results`}
+              aria-label={i18n._("{label} results", { label })}
               aria-busy={!settled}
               className="max-h-72 overflow-y-auto py-1"
             >
@@ -197,15 +199,17 @@ export function FoodSearch(props: FoodSearchProps) {
             {expanded && results.length === 0 && (
               <div role="status" className="px-3 py-3 text-sm text-neutral-600 dark:text-neutral-400">
                 {tooLong ? (
-                  <span className="text-red-600 dark:text-red-400">{searchTextMaxMessage}</span>
+                  <span className="text-red-600 dark:text-red-400">{i18n._(searchTextMaxMessage)}</span>
                 ) : search.isError ? (
                   <span className="text-red-600 dark:text-red-400">
-                    Search failed: {isOffline(search.error) ? "you are offline" : errorMessage(search.error)}
+                    {isOffline(search.error)
+                      ? i18n._("Search failed: you are offline")
+                      : i18n._("Search failed: {message}", { message: errorMessage(search.error) })}
                   </span>
                 ) : search.fetchStatus === "paused" ? (
-                  "You are offline: the search needs a connection."
+                  i18n._("You are offline: the search needs a connection.")
                 ) : !settled || search.isPending ? (
-                  "Searching…"
+                  i18n._("Searching…")
                 ) : onAddOwn ? (
                   <button
                     type="button"
@@ -219,10 +223,10 @@ export function FoodSearch(props: FoodSearchProps) {
                       focusRing,
                     )}
                   >
-                    No foods found — add your own
+                    {i18n._("No foods found — add your own")}
                   </button>
                 ) : (
-                  "No foods found"
+                  i18n._("No foods found")
                 )}
               </div>
             )}
@@ -230,7 +234,7 @@ export function FoodSearch(props: FoodSearchProps) {
         </div>
         {trailing}
       </div>
-      <FieldError id={errorId} message={error} />
+      <FieldError id={errorId} message={shownMessage(error)} />
     </div>
   );
 }

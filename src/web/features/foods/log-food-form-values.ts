@@ -2,11 +2,12 @@ import { z } from "zod";
 import { type Food, logFoodSchema } from "../../../shared/contracts/foods.js";
 import { type MealType, mealTypeSchema } from "../../../shared/contracts/meals.js";
 import { isAllowedMealDate, mealDateMessage } from "../../../shared/domain/meal-dates.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { fromDateTimeLocal, toDateTimeLocal } from "../../lib/dates.js";
 import { defaultMealType, usualTimeOf } from "../../lib/meal-types.js";
 import { type Amount, gramsOf, initialAmount, portionLabelOf } from "./food-amount.js";
 
-export const pickFoodFirstMessage = "Search for a food and pick it first";
+export const pickFoodFirstMessage = msg("Search for a food and pick it first");
 
 /** What the add-from-food form holds. The amount's inputs and the time stay text. */
 const logFoodFormFields = z.object({

@@ -11,14 +11,15 @@ import { FormField } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
 import { Select } from "../../components/ui/select.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
-import { addMealErrorText, isOffline, offlineSaveText } from "../../lib/add-meal-error.js";
+import { isOffline, offlineSaveText } from "../../lib/add-meal-error.js";
 import { ApiError } from "../../lib/api.js";
-import { mealTypeLabels } from "../../lib/meal-types.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { AmountPicker } from "./amount-picker.js";
 import { useLogFood } from "./api.js";
 import { BarcodeDialog } from "./barcode-dialog.js";
 import { FoodSearch } from "./food-search.js";
+import { addMealErrorText, mealTypeName, plainFigure, shownMessage } from "./labels.js";
 import {
   checkedAmount,
   emptyLogFoodForm,
@@ -116,7 +117,9 @@ export function LogFoodForm({ picked, onAddOwn, start = null }: LogFoodFormProps
   const submit = form.handleSubmit(async (request) => {
     try {
       const saved = await log.mutateAsync(request);
-      toast.success("Meal added", { description: `${saved.food}: ${saved.calories} kcal` });
+      toast.success(i18n._("Meal added"), {
+        description: i18n._("{food}: {calories} kcal", { food: saved.food, calories: plainFigure(saved.calories) }),
+      });
       form.reset(nextFoodValues(form.getValues()));
       setRefocus((n) => n + 1);
     } catch (error) {
@@ -124,7 +127,7 @@ export function LogFoodForm({ picked, onAddOwn, start = null }: LogFoodFormProps
         for (const [key, message] of Object.entries(error.fieldErrors)) form.setError(formFieldOf(key), { message });
       }
       // The pick, amount, type and time stay as they were: Add works again once back online.
-      if (isOffline(error)) form.setError("root.offline", { message: offlineSaveText });
+      if (isOffline(error)) form.setError("root.offline", { message: i18n._(offlineSaveText) });
       toast.error(addMealErrorText(error));
     }
   });
@@ -132,12 +135,12 @@ export function LogFoodForm({ picked, onAddOwn, start = null }: LogFoodFormProps
   const id = (name: string) => `log-food-${name}`;
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="Add food" className="space-y-4">
+      <form onSubmit={submit} noValidate aria-label={i18n._("Add food")} className="space-y-4">
         <fieldset disabled={log.isPending} className="min-w-0 space-y-4">
           <RecentFoodChips onPick={select} />
           <FoodSearch
             id={id("search")}
-            label="Search food"
+            label={i18n._("Search food")}
             text={search}
             onTextChange={(next) => {
               form.setValue("search", next);
@@ -153,7 +156,7 @@ export function LogFoodForm({ picked, onAddOwn, start = null }: LogFoodFormProps
             trailing={
               <Button variant="outline" className="shrink-0 px-3" onClick={() => setScanOpen(true)}>
                 <ScanBarcode aria-hidden="true" className="size-5" />
-                <span className="sr-only sm:not-sr-only">Scan barcode</span>
+                <span className="sr-only sm:not-sr-only">{i18n._("Scan barcode")}</span>
               </Button>
             }
           />
@@ -171,20 +174,20 @@ export function LogFoodForm({ picked, onAddOwn, start = null }: LogFoodFormProps
                 error={errors.amount?.message ?? checked?.message}
                 inputRef={amountField.ref}
               />
-              <NutrientPreview numbers={numbers} label="This meal" />
+              <NutrientPreview numbers={numbers} label={i18n._("This meal")} />
             </div>
           )}
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField id={id("type")} label="Meal type" error={errors.mealType?.message}>
+            <FormField id={id("type")} label={i18n._("Meal type")} error={shownMessage(errors.mealType?.message)}>
               <Select {...form.register("mealType", { onChange: () => form.setValue("typeChosen", true) })}>
                 {mealTypes.map((type) => (
                   <option key={type} value={type}>
-                    {mealTypeLabels[type]}
+                    {mealTypeName(type)}
                   </option>
                 ))}
               </Select>
             </FormField>
-            <FormField id={id("time")} label="Date and time" error={errors.when?.message}>
+            <FormField id={id("time")} label={i18n._("Date and time")} error={shownMessage(errors.when?.message)}>
               <Input
                 type="datetime-local"
                 {...form.register("when", {
@@ -204,7 +207,7 @@ export function LogFoodForm({ picked, onAddOwn, start = null }: LogFoodFormProps
         )}
         <Button type="submit" disabled={log.isPending} className="w-full sm:w-auto sm:min-w-32">
           {log.isPending ? <InlineSpinner /> : <Plus aria-hidden="true" className="size-4" />}
-          Add
+          {i18n._("Add")}
         </Button>
       </form>
       {/* Outside the form: a portal's submit events would still bubble to it through React. */}
@@ -214,7 +217,7 @@ export function LogFoodForm({ picked, onAddOwn, start = null }: LogFoodFormProps
         onFound={(found) => {
           setScanOpen(false);
           select(found);
-          toast.success("Product found", { description: found.name });
+          toast.success(i18n._("Product found"), { description: found.name });
         }}
       />
     </>

@@ -1,6 +1,7 @@
 import type { Food } from "../../../shared/contracts/foods.js";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.js";
+import { i18n } from "../../lib/i18n.js";
 import { keepDialogOpenForCombobox } from "./food-search.js";
 import { MyFoodsList } from "./my-foods-list.js";
 import { OwnFoodForm } from "./own-food-form.js";
@@ -24,15 +25,17 @@ export function MyFoodsDialog({ open, onOpenChange, tab, onTabChange, newFoodNam
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92vh] max-w-2xl overflow-y-auto" onEscapeKeyDown={keepDialogOpenForCombobox}>
-        <DialogTitle>My foods &amp; recipes</DialogTitle>
+        <DialogTitle>{i18n._("My foods & recipes")}</DialogTitle>
         <DialogDescription>
-          Add foods the database lacks, per 100 g or per portion, and recipes made of foods. They show up in the search.
+          {i18n._(
+            "Add foods the database lacks, per 100 g or per portion, and recipes made of foods. They show up in the search.",
+          )}
         </DialogDescription>
         <Tabs value={tab} onValueChange={(value) => onTabChange(value as MyFoodsTab)} className="mt-4">
-          <TabsList aria-label="My foods sections">
-            <TabsTrigger value="list">My foods</TabsTrigger>
-            <TabsTrigger value="food">New food</TabsTrigger>
-            <TabsTrigger value="recipe">New recipe</TabsTrigger>
+          <TabsList aria-label={i18n._("My foods sections")} className="h-auto max-w-full flex-wrap">
+            <TabsTrigger value="list">{i18n._("My foods")}</TabsTrigger>
+            <TabsTrigger value="food">{i18n._("New food")}</TabsTrigger>
+            <TabsTrigger value="recipe">{i18n._("New recipe")}</TabsTrigger>
           </TabsList>
           <TabsContent value="list" className="mt-4">
             <MyFoodsList onUse={onUse} />

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { errorMessage } from "../../lib/api.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { useDeleteFood, useMyFoods } from "./api.js";
 import { kcalSummary } from "./food-amount.js";
@@ -19,7 +20,7 @@ export function MyFoodsList({ onUse }: { onUse: (food: Food) => void }) {
 
   if (query.isPending) {
     return (
-      <div className="space-y-2" role="status" aria-label="Loading your foods">
+      <div className="space-y-2" role="status" aria-label={i18n._("Loading your foods")}>
         <Skeleton className="h-12 w-full" />
         <Skeleton className="h-12 w-full" />
       </div>
@@ -27,7 +28,7 @@ export function MyFoodsList({ onUse }: { onUse: (food: Food) => void }) {
   }
   if (query.isError) {
     return (
-      <ErrorPanel title="Unable to load your foods" onRetry={() => void query.refetch()}>
+      <ErrorPanel title={i18n._("Unable to load your foods")} onRetry={() => void query.refetch()}>
         {errorMessage(query.error)}
       </ErrorPanel>
     );
@@ -35,14 +36,14 @@ export function MyFoodsList({ onUse }: { onUse: (food: Food) => void }) {
   if (query.data.length === 0) {
     return (
       <EmptyState icon={<Apple />}>
-        <p>No foods or recipes of your own yet.</p>
-        <p>Create one with “New food” or “New recipe”.</p>
+        <p>{i18n._("No foods or recipes of your own yet.")}</p>
+        <p>{i18n._("Create one with “New food” or “New recipe”.")}</p>
       </EmptyState>
     );
   }
   return (
     <>
-      <ul aria-label="Your foods and recipes" className="divide-y divide-neutral-100 dark:divide-neutral-800">
+      <ul aria-label={i18n._("Your foods and recipes")} className="divide-y divide-neutral-100 dark:divide-neutral-800">
         {query.data.map((food) => (
           <li key={food.id} className="flex items-center gap-2 py-2">
             <div className="min-w-0 flex-1">
@@ -51,17 +52,26 @@ export function MyFoodsList({ onUse }: { onUse: (food: Food) => void }) {
               </p>
               <p className="text-xs text-neutral-500 dark:text-neutral-400">
                 {kcalSummary(food)}
-                {food.servings ? ` · makes ${food.servings} serving${food.servings === 1 ? "" : "s"}` : ""}
+                {food.servings
+                  ? i18n._("{count, plural, one { · makes # serving} other { · makes # servings}}", {
+                      count: food.servings,
+                    })
+                  : ""}
               </p>
             </div>
-            <Button variant="outline" size="sm" aria-label={`Log ${food.name}`} onClick={() => onUse(food)}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={i18n._("Log {food}", { food: food.name })}
+              onClick={() => onUse(food)}
+            >
               <Plus aria-hidden="true" className="size-4" />
-              <span aria-hidden="true">Log</span>
+              <span aria-hidden="true">{i18n._("Log")}</span>
             </Button>
             <Button
               variant="ghostDestructive"
               size="icon"
-              aria-label={`Delete ${food.name}`}
+              aria-label={i18n._("Delete {food}", { food: food.name })}
               onClick={() => setDeleting(food)}
             >
               <Trash2 aria-hidden="true" className="size-4" />
@@ -72,23 +82,21 @@ export function MyFoodsList({ onUse }: { onUse: (food: Food) => void }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting?.kind === "recipe" ? "Delete this recipe?" : "Delete this food?"}
-        description={
-          <>
-            <strong>{deleting?.name}</strong> will no longer be searchable. Meals already logged keep their numbers.
-          </>
-        }
-        confirmLabel="Delete"
+        title={deleting?.kind === "recipe" ? i18n._("Delete this recipe?") : i18n._("Delete this food?")}
+        description={i18n._("{food} will no longer be searchable. Meals already logged keep their numbers.", {
+          food: deleting?.name ?? "",
+        })}
+        confirmLabel={i18n._("Delete")}
         pending={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              toast.success(`${deleting.name} deleted`);
+              toast.success(i18n._("{food} deleted", { food: deleting.name }));
               setDeleting(null);
             },
             onError: (error) => {
-              toast.error(`Unable to delete: ${errorMessage(error)}`);
+              toast.error(i18n._("Unable to delete: {message}", { message: errorMessage(error) }));
               setDeleting(null);
             },
           });

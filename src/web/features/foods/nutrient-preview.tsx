@@ -1,13 +1,16 @@
 import type { MealNumbers } from "../../../shared/domain/food-math.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { cn } from "../../lib/cn.js";
+import { i18n } from "../../lib/i18n.js";
+import { plainFigure } from "./labels.js";
 import { MicronutrientFacts } from "./micronutrient-facts.js";
 
 const items = [
-  ["calories", "Calories", "kcal"],
-  ["proteins", "Protein", "g"],
-  ["carbs", "Carbs", "g"],
-  ["fats", "Fat", "g"],
-  ["fiber", "Fiber", "g"],
+  ["calories", msg("Calories"), "kcal"],
+  ["proteins", msg("Protein"), "g"],
+  ["carbs", msg("Carbs"), "g"],
+  ["fats", msg("Fat"), "g"],
+  ["fiber", msg("Fiber"), "g"],
 ] as const;
 
 /**
@@ -38,7 +41,7 @@ export function NutrientPreview({
           const value = numbers ? numbers[key] : null;
           return (
             <div key={key} className="min-w-0">
-              <dt className="truncate text-xs text-neutral-600 dark:text-neutral-400">{name}</dt>
+              <dt className="truncate text-xs text-neutral-600 dark:text-neutral-400">{i18n._(name)}</dt>
               <dd
                 data-testid={`preview-${key}`}
                 className={cn(
@@ -46,7 +49,7 @@ export function NutrientPreview({
                   key === "calories" ? "text-lg text-emerald-700 dark:text-emerald-300" : "text-sm sm:text-base",
                 )}
               >
-                {value === null ? "–" : key === "fiber" ? Math.round(value * 10) / 10 : value}
+                {value === null ? "–" : plainFigure(key === "fiber" ? Math.round(value * 10) / 10 : value)}
                 <span className="ml-0.5 text-xs font-normal text-neutral-500 dark:text-neutral-400">{unit}</span>
               </dd>
             </div>

@@ -1,16 +1,27 @@
 import type { Food } from "../../../shared/contracts/foods.js";
 import { focusRing } from "../../components/ui/focus-ring.js";
 import { cn } from "../../lib/cn.js";
+import { i18n } from "../../lib/i18n.js";
 import { useRecentFoods } from "./api.js";
 
 const MAX_CHIPS = 6;
 
-function ChipRow({ title, foods, onPick }: { title: string; foods: Food[]; onPick: (food: Food) => void }) {
+function ChipRow({
+  title,
+  listLabel,
+  foods,
+  onPick,
+}: {
+  title: string;
+  listLabel: string;
+  foods: Food[];
+  onPick: (food: Food) => void;
+}) {
   if (foods.length === 0) return null;
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-1.5">
       <span className="w-16 shrink-0 text-xs font-medium text-neutral-500 dark:text-neutral-400">{title}</span>
-      <ul aria-label={`${title} foods`} className="flex min-w-0 flex-wrap gap-1.5">
+      <ul aria-label={listLabel} className="flex min-w-0 flex-wrap gap-1.5">
         {foods.map((food) => (
           <li key={food.id} className="min-w-0">
             <button
@@ -41,8 +52,8 @@ export function RecentFoodChips({ onPick }: { onPick: (food: Food) => void }) {
   if (recent.length === 0 && frequent.length === 0) return null;
   return (
     <div className="space-y-1.5">
-      <ChipRow title="Recent" foods={recent} onPick={onPick} />
-      <ChipRow title="Frequent" foods={frequent} onPick={onPick} />
+      <ChipRow title={i18n._("Recent")} listLabel={i18n._("Recent foods")} foods={recent} onPick={onPick} />
+      <ChipRow title={i18n._("Frequent")} listLabel={i18n._("Frequent foods")} foods={frequent} onPick={onPick} />
     </div>
   );
 }

@@ -9,10 +9,12 @@ import { FormField } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { errorMessage } from "../../lib/api.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { useCreateRecipe } from "./api.js";
 import { formatNumber } from "./food-amount.js";
 import { FoodSearch } from "./food-search.js";
+import { shownMessage } from "./labels.js";
 import { NutrientPreview } from "./nutrient-preview.js";
 import { emptyRecipeForm, ingredientOf, perServing, type RecipeFormValues, recipeFormSchema } from "./recipe-values.js";
 
@@ -37,12 +39,12 @@ export function RecipeForm({ onCreated }: { onCreated: (food: Food) => void }) {
     async (request) => {
       try {
         const recipe = await create.mutateAsync(request);
-        toast.success("Recipe created", { description: recipe.name });
+        toast.success(i18n._("Recipe created"), { description: recipe.name });
         form.reset(emptyRecipeForm());
         onCreated(recipe);
       } catch (error) {
         form.setError("root.server", { message: errorMessage(error) });
-        toast.error(`Unable to create the recipe: ${errorMessage(error)}`);
+        toast.error(i18n._("Unable to create the recipe: {message}", { message: errorMessage(error) }));
       }
     },
     // A field with a message takes the focus; with no ingredient yet, the search does.
@@ -52,20 +54,20 @@ export function RecipeForm({ onCreated }: { onCreated: (food: Food) => void }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New recipe" className="space-y-4">
+    <form onSubmit={submit} noValidate aria-label={i18n._("New recipe")} className="space-y-4">
       <fieldset disabled={create.isPending} className="min-w-0 space-y-4">
         <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
-          <FormField id="recipe-name" label="Recipe name" error={errors.name?.message}>
-            <Input autoComplete="off" placeholder="e.g. Overnight oats" {...form.register("name")} />
+          <FormField id="recipe-name" label={i18n._("Recipe name")} error={shownMessage(errors.name?.message)}>
+            <Input autoComplete="off" placeholder={i18n._("e.g. Overnight oats")} {...form.register("name")} />
           </FormField>
-          <FormField id="recipe-servings" label="Servings" error={errors.servings?.message}>
+          <FormField id="recipe-servings" label={i18n._("Servings")} error={shownMessage(errors.servings?.message)}>
             <Input type="number" inputMode="numeric" min={1} max={100} step={1} {...form.register("servings")} />
           </FormField>
         </div>
         <FoodSearch
           id="recipe-ingredient-search"
-          label="Add an ingredient"
-          placeholder="Search foods to add"
+          label={i18n._("Add an ingredient")}
+          placeholder={i18n._("Search foods to add")}
           text={search}
           onTextChange={setSearch}
           error={ingredientsError}
@@ -77,7 +79,7 @@ export function RecipeForm({ onCreated }: { onCreated: (food: Food) => void }) {
         />
         {ingredients.fields.length > 0 && (
           <ul
-            aria-label="Ingredients"
+            aria-label={i18n._("Ingredients")}
             className="divide-y divide-neutral-100 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800"
           >
             {ingredients.fields.map((row, index) => {
@@ -93,10 +95,9 @@ export function RecipeForm({ onCreated }: { onCreated: (food: Food) => void }) {
                   <div className="flex items-center gap-1">
                     <Input
                       id={gramsId}
-                      type="number"
+                      type="text"
                       inputMode="decimal"
-                      min={0}
-                      step="any"
+                      autoComplete="off"
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${gramsId}-error` : undefined}
                       className="w-24"
@@ -108,14 +109,14 @@ export function RecipeForm({ onCreated }: { onCreated: (food: Food) => void }) {
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Remove ${row.food.name}`}
+                      aria-label={i18n._("Remove {food}", { food: row.food.name })}
                       onClick={() => ingredients.remove(index)}
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
                     </Button>
                   </div>
                   <div className="basis-full empty:hidden">
-                    <FieldError id={`${gramsId}-error`} message={error} />
+                    <FieldError id={`${gramsId}-error`} message={shownMessage(error)} />
                   </div>
                 </li>
               );
@@ -124,15 +125,17 @@ export function RecipeForm({ onCreated }: { onCreated: (food: Food) => void }) {
         )}
         <div className="space-y-1">
           <p className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
-            Per serving{serving ? ` (${formatNumber(serving.grams)} g)` : ""}
+            {serving
+              ? i18n._("Per serving ({grams} g)", { grams: formatNumber(serving.grams) })
+              : i18n._("Per serving")}
           </p>
-          <NutrientPreview numbers={serving?.numbers ?? null} label="Per serving" />
+          <NutrientPreview numbers={serving?.numbers ?? null} label={i18n._("Per serving")} />
         </div>
         <FieldError id="recipe-error" message={errors.root?.server?.message} />
       </fieldset>
       <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
         {create.isPending && <InlineSpinner />}
-        Create recipe
+        {i18n._("Create recipe")}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { Food } from "../../../shared/contracts/foods.js";
+import { i18n } from "../../lib/i18n.js";
 import { formatNumber } from "./food-amount.js";
 import { FoodBadges } from "./food-badges.js";
 
@@ -12,11 +13,20 @@ export function SelectedFood({ food }: { food: Food }) {
         <FoodBadges food={food} />
       </p>
       <p className="text-xs text-neutral-500 dark:text-neutral-400">
-        Per 100 {food.basis}: {formatNumber(p.calories)} kcal · P {formatNumber(p.proteins)} g · C{" "}
-        {formatNumber(p.carbs)} g · F {formatNumber(p.fats)} g
-        {p.fiber !== null && ` · fiber ${formatNumber(p.fiber)} g`}
+        {i18n._("Per 100 {unit}: {calories} kcal · P {proteins} g · C {carbs} g · F {fats} g", {
+          unit: food.basis,
+          calories: formatNumber(p.calories),
+          proteins: formatNumber(p.proteins),
+          carbs: formatNumber(p.carbs),
+          fats: formatNumber(p.fats),
+        })}
+        {p.fiber !== null && i18n._(" · fiber {fiber} g", { fiber: formatNumber(p.fiber) })}
       </p>
-      {food.source && <p className="text-xs text-neutral-500 dark:text-neutral-400">Source: {food.source}</p>}
+      {food.source && (
+        <p className="text-xs text-neutral-500 dark:text-neutral-400">
+          {i18n._("Source: {source}", { source: food.source })}
+        </p>
+      )}
     </div>
   );
 }

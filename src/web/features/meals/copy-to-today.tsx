@@ -19,13 +19,18 @@ import { InlineSpinner } from "../../components/ui/spinner.js";
 import { isOffline } from "../../lib/add-meal-error.js";
 import { ApiError, errorMessage } from "../../lib/api.js";
 import { todayLocal } from "../../lib/dates.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { useCopyDay, useCopyMeal, useUndoCopy } from "./api.js";
+import { plainFigure } from "./labels.js";
 
-/** What goes to today: a day (or one meal type of it), or one meal; `label` starts the toast ('Lunch copied to today'). */
+/**
+ * What goes to today: a day (or one meal type of it), or one meal; `copiedText` is the toast's
+ * whole sentence ('Lunch copied to today'), in the page's language.
+ */
 export type CopyRequest =
-  | { fromDate: string; mealType?: MealType; label: string; nothingText: string }
-  | { meal: Meal; label: string };
+  | { fromDate: string; mealType?: MealType; copiedText: string; nothingText: string }
+  | { meal: Meal; copiedText: string };
 
 /** A copy the server refused (409): the meals today already has, and how many were asked for. */
 export function copyConflictOf(error: unknown): CopyConflict | null {
@@ -34,12 +39,10 @@ export function copyConflictOf(error: unknown): CopyConflict | null {
   return parsed.success ? parsed.data : null;
 }
 
-const meals = (n: number) => `${n} meal${n === 1 ? "" : "s"}`;
-
 function copyErrorText(error: unknown): string {
   if (isOffline(error))
-    return "Unable to copy: you are offline. Nothing was copied; try again when you are back online.";
-  return `Unable to copy: ${errorMessage(error)}`;
+    return i18n._("Unable to copy: you are offline. Nothing was copied; try again when you are back online.");
+  return i18n._("Unable to copy: {message}", { message: errorMessage(error) });
 }
 
 /**
@@ -61,24 +64,36 @@ export function useCopyToToday() {
     undo.mutate(
       copies.map((meal) => meal.id),
       {
-        onSuccess: () => toast.success("Copy undone", { description: `${meals(copies.length)} removed from today` }),
+        onSuccess: () =>
+          toast.success(i18n._("Copy undone"), {
+            description: i18n._("{count, plural, one {# meal removed from today} other {# meals removed from today}}", {
+              count: copies.length,
+            }),
+          }),
         onError: (error) =>
-          toast.error(`Unable to undo the copy: ${isOffline(error) ? "you are offline" : errorMessage(error)}`),
+          toast.error(
+            isOffline(error)
+              ? i18n._("Unable to undo the copy: you are offline")
+              : i18n._("Unable to undo the copy: {message}", { message: errorMessage(error) }),
+          ),
       },
     );
 
   const copied = (request: CopyRequest, copies: Meal[]) => {
     setQuestion(null);
     if (copies.length === 0) {
-      toast.info("nothingText" in request ? request.nothingText : "Nothing to copy");
+      toast.info("nothingText" in request ? request.nothingText : i18n._("Nothing to copy"));
       return;
     }
     const kcal = copies.reduce((sum, meal) => sum + meal.calories, 0);
-    toast.success(`${request.label} copied to today`, {
-      description: `${meals(copies.length)}, ${kcal} kcal`,
+    toast.success(request.copiedText, {
+      description: i18n._("{count, plural, one {# meal, {kcal} kcal} other {# meals, {kcal} kcal}}", {
+        count: copies.length,
+        kcal: plainFigure(kcal),
+      }),
       // Long enough to read the figures and change one's mind.
       duration: 10_000,
-      action: { label: "Undo", onClick: () => undoCopy(copies) },
+      action: { label: i18n._("Undo"), onClick: () => undoCopy(copies) },
     });
   };
 
@@ -137,12 +152,16 @@ function CopyAgainDialog({
   const there = conflict?.alreadyThere.length ?? 0;
   const total = conflict?.total ?? 0;
   const others = total - there;
-  const which =
-    total === 1 ? "this meal" : there === total ? `these ${total} meals` : `${there} of these ${total} meals`;
+  const title =
+    total === 1
+      ? i18n._("Today already has this meal")
+      : there === total
+        ? i18n._("Today already has these {total} meals", { total })
+        : i18n._("Today already has {there} of these {total} meals", { there, total });
   return (
     <Dialog open={conflict !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent role="alertdialog">
-        <DialogTitle>{`Today already has ${which}`}</DialogTitle>
+        <DialogTitle>{title}</DialogTitle>
         <DialogDescription asChild>
           <div className="space-y-2">
             <ul className="list-disc space-y-0.5 pl-5 wrap-anywhere">
@@ -151,21 +170,21 @@ function CopyAgainDialog({
                 <li key={index}>{food}</li>
               ))}
             </ul>
-            <p>{total === 1 ? "Copy it again?" : "Copy again?"}</p>
+            <p>{total === 1 ? i18n._("Copy it again?") : i18n._("Copy again?")}</p>
           </div>
         </DialogDescription>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{i18n._("Cancel")}</Button>
           </DialogClose>
           {others > 0 && (
             <Button variant="outline" disabled={pending} onClick={() => onCopy("skip")}>
-              {`Copy only the other ${others === 1 ? "one" : others}`}
+              {others === 1 ? i18n._("Copy only the other one") : i18n._("Copy only the other {others}", { others })}
             </Button>
           )}
           <Button disabled={pending} onClick={() => onCopy("copy")}>
             {pending && <InlineSpinner />}
-            Copy anyway
+            {i18n._("Copy anyway")}
           </Button>
         </DialogFooter>
       </DialogContent>

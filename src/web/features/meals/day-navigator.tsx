@@ -5,6 +5,7 @@ import { MEAL_MAX_DAYS_AHEAD, MEAL_MAX_YEARS_BACK } from "../../../shared/domain
 import { Button } from "../../components/ui/button.js";
 import { Input } from "../../components/ui/input.js";
 import { Label } from "../../components/ui/label.js";
+import { i18n } from "../../lib/i18n.js";
 
 interface DayNavigatorProps {
   date: string;
@@ -32,7 +33,7 @@ export function DayNavigator({ date, today, onChange }: DayNavigatorProps) {
       <Button
         variant="outline"
         size="icon"
-        aria-label="Previous day"
+        aria-label={i18n._("Previous day")}
         disabled={date <= first}
         onClick={() => go(addDays(date, -1))}
       >
@@ -41,7 +42,7 @@ export function DayNavigator({ date, today, onChange }: DayNavigatorProps) {
       <div className="min-w-0 space-y-1">
         <Label htmlFor={id} className="flex items-center gap-1 text-xs text-neutral-600 dark:text-neutral-400">
           <CalendarDays aria-hidden="true" className="size-3.5" />
-          Show day
+          {i18n._("Show day")}
         </Label>
         <Input
           id={id}
@@ -57,7 +58,7 @@ export function DayNavigator({ date, today, onChange }: DayNavigatorProps) {
       <Button
         variant="outline"
         size="icon"
-        aria-label="Next day"
+        aria-label={i18n._("Next day")}
         disabled={date >= last}
         onClick={() => go(addDays(date, 1))}
       >
@@ -65,7 +66,7 @@ export function DayNavigator({ date, today, onChange }: DayNavigatorProps) {
       </Button>
       {date !== today && (
         <Button variant="ghost" onClick={() => onChange(today)}>
-          Back to today
+          {i18n._("Back to today")}
         </Button>
       )}
     </div>

@@ -10,8 +10,10 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.js";
 import { dayHeading } from "../../lib/dates.js";
-import { mealSlots, mealTypeDotClass, mealTypeLabels, slotTitles } from "../../lib/meal-types.js";
+import { i18n } from "../../lib/i18n.js";
+import { mealSlots, mealTypeDotClass } from "../../lib/meal-types.js";
 import { groupBySlot, sumMeals } from "./group-meals.js";
+import { slotTitle } from "./labels.js";
 import type { MealActions } from "./meal-row.js";
 import { MealSlot } from "./meal-slot.js";
 
@@ -51,7 +53,7 @@ function CopyDayActions({
     <>
       <Button variant="outline" size="sm" disabled={copying} onClick={() => onCopyDay(date)}>
         <CalendarPlus aria-hidden="true" className="size-4" />
-        Copy day to today
+        {i18n._("Copy day to today")}
       </Button>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
@@ -59,18 +61,21 @@ function CopyDayActions({
             variant="outline"
             size="sm"
             disabled={copying}
-            aria-label={`Copy a meal type from ${heading} to today`}
+            aria-label={i18n._("Copy a meal type from {day} to today", { day: heading })}
           >
-            <span aria-hidden="true">Copy a meal type</span>
+            <span aria-hidden="true">{i18n._("Copy a meal type")}</span>
             <ChevronDown aria-hidden="true" className="size-4" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuLabel>Copy to today</DropdownMenuLabel>
+          <DropdownMenuLabel>{i18n._("Copy to today")}</DropdownMenuLabel>
           {types.map(([type, count]) => (
             <DropdownMenuItem key={type} onSelect={() => onCopyDay(date, type)}>
               <span className={`size-2.5 rounded-full ${mealTypeDotClass(type)}`} aria-hidden="true" />
-              {`${mealTypeLabels[type]} to today`}
+              {i18n._(
+                "{type, select, breakfast {Breakfast to today} lunch {Lunch to today} dinner {Dinner to today} other {Snack to today}}",
+                { type },
+              )}
               <span className="ml-auto text-xs text-neutral-500 dark:text-neutral-400">{count}</span>
             </DropdownMenuItem>
           ))}
@@ -93,18 +98,20 @@ export function MealDayGroup(props: MealDayGroupProps) {
           <h4 className="font-semibold">{heading}</h4>
           {meals.length === 0 ? (
             <p className="text-sm text-neutral-500 dark:text-neutral-400">
-              {isToday ? "No meals recorded today" : "No meals recorded on this day"}
+              {isToday ? i18n._("No meals recorded today") : i18n._("No meals recorded on this day")}
             </p>
           ) : (
             <p className="text-sm">
-              <span className="sr-only">Day total: </span>
+              <span className="sr-only">{i18n._("Day total: ")}</span>
               <MealMacros totals={sumMeals(meals)} />
             </p>
           )}
           {withoutMacros > 0 && (
             <p className="text-xs text-neutral-500 dark:text-neutral-400">
-              {withoutMacros === 1 ? "1 meal has" : `${withoutMacros} meals have`} no macros: the grams leave{" "}
-              {withoutMacros === 1 ? "it" : "them"} out.
+              {i18n._(
+                "{count, plural, one {# meal has no macros: the grams leave it out.} other {# meals have no macros: the grams leave them out.}}",
+                { count: withoutMacros },
+              )}
             </p>
           )}
         </div>
@@ -114,10 +121,10 @@ export function MealDayGroup(props: MealDayGroupProps) {
               variant="outline"
               size="sm"
               onClick={() => onShowNutrients(date, heading)}
-              aria-label={`Nutrients of ${heading}`}
+              aria-label={i18n._("Nutrients of {day}", { day: heading })}
             >
               <Leaf aria-hidden="true" className="size-4" />
-              Nutrients
+              {i18n._("Nutrients")}
             </Button>
           )}
           {onCopyDay && !isToday && (
@@ -130,7 +137,7 @@ export function MealDayGroup(props: MealDayGroupProps) {
           <MealSlot
             key={slot.type}
             slot={slot}
-            title={slotTitles[slot.type]}
+            title={slotTitle(slot.type)}
             isToday={isToday}
             actions={actions}
             onAdd={onAdd ? () => onAdd(slot.type) : null}

@@ -7,7 +7,7 @@ import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { errorMessage } from "../../lib/api.js";
 import { cn } from "../../lib/cn.js";
 import { todayLocal } from "../../lib/dates.js";
-import { mealTypeLabels } from "../../lib/meal-types.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { useMeals } from "./api.js";
 import { useCopyToToday } from "./copy-to-today.js";
@@ -33,7 +33,7 @@ interface MealDiaryProps {
 
 function DaySkeleton() {
   return (
-    <div className="space-y-3" role="status" aria-label="Loading meals">
+    <div className="space-y-3" role="status" aria-label={i18n._("Loading meals")}>
       {[0, 1, 2, 3].map((row) => (
         <Skeleton key={row} className="h-14 w-full" />
       ))}
@@ -57,7 +57,7 @@ export function MealDiary(props: MealDiaryProps) {
   const [nutrientsOf, setNutrientsOf] = useState<{ date: string; heading: string } | null>(null);
 
   useEffect(() => {
-    if (query.isError) toast.error("Unable to load meals. Please try again later.");
+    if (query.isError) toast.error(i18n._("Unable to load meals. Please try again later."));
   }, [query.isError]);
 
   const meals = demoMeals ? demoMeals.filter((meal) => meal.localDate === date) : (query.data ?? []);
@@ -65,12 +65,12 @@ export function MealDiary(props: MealDiaryProps) {
 
   let body: ReactNode;
   if (demoMeals === null && !signedIn) {
-    body = <EmptyState icon={<Utensils />}>Sign in to see your meals.</EmptyState>;
+    body = <EmptyState icon={<Utensils />}>{i18n._("Sign in to see your meals.")}</EmptyState>;
   } else if (live && query.isPending) {
     body = <DaySkeleton />;
   } else if (live && query.isError) {
     body = (
-      <ErrorPanel title="Failed to fetch meals" onRetry={() => void query.refetch()}>
+      <ErrorPanel title={i18n._("Failed to fetch meals")} onRetry={() => void query.refetch()}>
         {errorMessage(query.error)}
       </ErrorPanel>
     );
@@ -89,7 +89,8 @@ export function MealDiary(props: MealDiaryProps) {
               : {
                   onEdit: setEditing,
                   onDelete: setDeleting,
-                  onCopyToToday: (meal) => copying.copy({ meal, label: meal.food }),
+                  onCopyToToday: (meal) =>
+                    copying.copy({ meal, copiedText: i18n._("{food} copied to today", { food: meal.food }) }),
                   copying: copying.pending,
                 }
           }
@@ -100,8 +101,13 @@ export function MealDiary(props: MealDiaryProps) {
                   copying.copy({
                     fromDate,
                     mealType,
-                    label: mealType ? mealTypeLabels[mealType] : "Day",
-                    nothingText: "Nothing to copy: no meals on that day",
+                    copiedText: mealType
+                      ? i18n._(
+                          "{type, select, breakfast {Breakfast copied to today} lunch {Lunch copied to today} dinner {Dinner copied to today} other {Snack copied to today}}",
+                          { type: mealType },
+                        )
+                      : i18n._("Day copied to today"),
+                    nothingText: i18n._("Nothing to copy: no meals on that day"),
                   })
           }
           copying={copying.pending}
@@ -118,10 +124,10 @@ export function MealDiary(props: MealDiaryProps) {
         <div className="space-y-1.5">
           <CardTitle className="flex items-center gap-2">
             <History aria-hidden="true" className="size-5 text-emerald-600" />
-            Your Meals
+            {i18n._("Your Meals")}
           </CardTitle>
           <CardDescription>
-            One day at a time, by meal, with each meal's subtotal. Pick any day to go back.
+            {i18n._("One day at a time, by meal, with each meal's subtotal. Pick any day to go back.")}
           </CardDescription>
         </div>
         {(live || demoMeals !== null) && <DayNavigator date={date} today={today} onChange={onDateChange} />}

@@ -3,7 +3,9 @@ import type { Meal } from "../../../shared/contracts/meals.js";
 import { MealMacros } from "../../components/meal-macros.js";
 import { Button } from "../../components/ui/button.js";
 import { timeOfDay } from "../../lib/dates.js";
-import { mealTypeDotClass, mealTypeLabel } from "../../lib/meal-types.js";
+import { i18n } from "../../lib/i18n.js";
+import { mealTypeDotClass } from "../../lib/meal-types.js";
+import { mealTypeName } from "./labels.js";
 
 export interface MealActions {
   onEdit: (meal: Meal) => void;
@@ -33,7 +35,7 @@ export function MealRow({
           {showType && (
             <>
               <span aria-hidden="true" className={`size-2.5 rounded-full ${mealTypeDotClass(meal.mealType)}`} />
-              {`${mealTypeLabel(meal.mealType)} · `}
+              {`${mealTypeName(meal.mealType)} · `}
             </>
           )}
           <time dateTime={meal.timestamp}>{timeOfDay(meal.timestamp)}</time>
@@ -47,17 +49,22 @@ export function MealRow({
           {!isToday && (
             <Button variant="ghost" size="sm" disabled={actions.copying} onClick={() => actions.onCopyToToday(meal)}>
               <CopyPlus aria-hidden="true" className="size-4" />
-              <span className="sr-only">{`Copy ${meal.food} to today`}</span>
-              <span aria-hidden="true">Copy to today</span>
+              <span className="sr-only">{i18n._("Copy {food} to today", { food: meal.food })}</span>
+              <span aria-hidden="true">{i18n._("Copy to today")}</span>
             </Button>
           )}
-          <Button variant="ghost" size="icon" aria-label={`Edit ${meal.food}`} onClick={() => actions.onEdit(meal)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={i18n._("Edit {food}", { food: meal.food })}
+            onClick={() => actions.onEdit(meal)}
+          >
             <Pencil aria-hidden="true" className="size-4" />
           </Button>
           <Button
             variant="ghostDestructive"
             size="icon"
-            aria-label={`Delete ${meal.food}`}
+            aria-label={i18n._("Delete {food}", { food: meal.food })}
             onClick={() => actions.onDelete(meal)}
           >
             <Trash2 aria-hidden="true" className="size-4" />

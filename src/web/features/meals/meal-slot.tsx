@@ -1,8 +1,10 @@
 import { Plus } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../components/ui/button.js";
+import { i18n } from "../../lib/i18n.js";
 import { mealTypeDotClass } from "../../lib/meal-types.js";
 import type { MealSlotGroup } from "./group-meals.js";
+import { plainFigure } from "./labels.js";
 import { type MealActions, MealRow } from "./meal-row.js";
 
 interface MealSlotProps {
@@ -27,19 +29,25 @@ export function MealSlot({ slot, title, isToday, actions, onAdd }: MealSlotProps
             {title}
           </h5>
           <p className="text-sm tabular-nums text-neutral-600 dark:text-neutral-400">
-            <span className="sr-only">{`${title} subtotal: `}</span>
-            {empty ? "0 kcal" : `${slot.totals.calories} kcal`}
+            <span className="sr-only">{i18n._("{title} subtotal: ", { title })}</span>
+            {`${plainFigure(empty ? 0 : slot.totals.calories)} kcal`}
           </p>
         </div>
         {onAdd && (
-          <Button variant="ghost" size="sm" className="shrink-0" aria-label={`Add to ${title}`} onClick={onAdd}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="shrink-0"
+            aria-label={i18n._("Add to {title}", { title })}
+            onClick={onAdd}
+          >
             <Plus aria-hidden="true" className="size-4" />
-            <span aria-hidden="true">Add</span>
+            <span aria-hidden="true">{i18n._("Add")}</span>
           </Button>
         )}
       </div>
       {empty ? (
-        <p className="mt-1 text-sm text-neutral-500 dark:text-neutral-400">Nothing logged</p>
+        <p className="mt-1 text-sm text-neutral-500 dark:text-neutral-400">{i18n._("Nothing logged")}</p>
       ) : (
         <ul className="divide-y divide-neutral-100 dark:divide-neutral-800">
           {slot.meals.map((meal) => (

@@ -6,14 +6,15 @@ import { type MealType, mealMessages } from "../../../../shared/contracts/meals.
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
+import { addMealErrorText, plainFigure } from "../../../features/foods/labels.js";
 import { LogFoodForm } from "../../../features/foods/log-food-form.js";
 import { MyFoodsDialog, type MyFoodsTab } from "../../../features/foods/my-foods-dialog.js";
 import { useCreateMeal } from "../../../features/meals/api.js";
 import { CopyYesterdayButton } from "../../../features/meals/copy-yesterday-button.js";
 import { MealForm } from "../../../features/meals/meal-form.js";
 import { emptyMealForm } from "../../../features/meals/meal-form-values.js";
-import { addMealErrorText } from "../../../lib/add-meal-error.js";
 import { authActionPath } from "../../../lib/auth-actions.js";
+import { i18n } from "../../../lib/i18n.js";
 import { usualTimeOf } from "../../../lib/meal-types.js";
 import { toast } from "../../../lib/toast.js";
 
@@ -74,11 +75,12 @@ export function AddMealCard({ signedIn, start = null }: { signedIn: boolean; sta
         <div className="space-y-1.5">
           <CardTitle className="flex items-center gap-2">
             <Plus aria-hidden="true" className="size-5 text-emerald-600" />
-            Add New Meal
+            {i18n._("Add New Meal")}
           </CardTitle>
           <CardDescription>
-            Search the food database and pick an amount, or quick add the calories (macros optional). A meal keeps its
-            own numbers.
+            {i18n._(
+              "Search the food database and pick an amount, or quick add the calories (macros optional). A meal keeps its own numbers.",
+            )}
           </CardDescription>
         </div>
         {signedIn && (
@@ -86,7 +88,7 @@ export function AddMealCard({ signedIn, start = null }: { signedIn: boolean; sta
             <CopyYesterdayButton />
             <Button variant="outline" size="sm" onClick={() => openMyFoods("list")}>
               <BookOpen aria-hidden="true" className="size-4" />
-              My foods
+              {i18n._("My foods")}
             </Button>
           </div>
         )}
@@ -94,9 +96,9 @@ export function AddMealCard({ signedIn, start = null }: { signedIn: boolean; sta
       <CardContent>
         {signedIn ? (
           <Tabs value={mode} onValueChange={(value) => setMode(value as EntryMode)}>
-            <TabsList aria-label="How to add the meal">
-              <TabsTrigger value="food">From food database</TabsTrigger>
-              <TabsTrigger value="manual">Quick add</TabsTrigger>
+            <TabsList aria-label={i18n._("How to add the meal")} className="h-auto max-w-full flex-wrap">
+              <TabsTrigger value="food">{i18n._("From food database")}</TabsTrigger>
+              <TabsTrigger value="manual">{i18n._("Quick add")}</TabsTrigger>
             </TabsList>
             {/* Both stay mounted, so switching back and forth keeps what was typed. */}
             <TabsContent value="food" forceMount className="mt-4 data-[state=inactive]:hidden">
@@ -106,13 +108,18 @@ export function AddMealCard({ signedIn, start = null }: { signedIn: boolean; sta
               <MealForm
                 idPrefix="add-meal"
                 initial={initial}
-                submitLabel="Add Meal"
+                submitLabel={i18n._("Add Meal")}
                 pending={create.isPending}
                 withPresets
                 onSubmit={async (meal) => {
                   try {
                     const saved = await create.mutateAsync(meal);
-                    toast.success("Meal added", { description: `${saved.food}: ${saved.calories} kcal` });
+                    toast.success(i18n._("Meal added"), {
+                      description: i18n._("{food}: {calories} kcal", {
+                        food: saved.food,
+                        calories: plainFigure(saved.calories),
+                      }),
+                    });
                     setInitial(emptyMealForm());
                     return true;
                   } catch (error) {
@@ -137,11 +144,11 @@ export function AddMealCard({ signedIn, start = null }: { signedIn: boolean; sta
           </Tabs>
         ) : (
           <div className="space-y-3 text-sm text-neutral-600 dark:text-neutral-400">
-            <p>{mealMessages.loginRequired}.</p>
+            <p>{i18n._(mealMessages.loginRequired)}.</p>
             <Button asChild>
               <Link to={authActionPath("register-to-add-meals")}>
                 <UserPlus aria-hidden="true" className="size-4" />
-                Register to add meals
+                {i18n._("Register to add meals")}
               </Link>
             </Button>
           </div>

@@ -7,6 +7,7 @@ import { GoalRecommendationsPanel } from "../../../features/ai/goals/goal-recomm
 import { MealSuggestionsPanel } from "../../../features/ai/meals/meal-suggestions-panel.js";
 import { useCreateGoal } from "../../../features/goals/api.js";
 import { useCreateMeal } from "../../../features/meals/api.js";
+import { i18n } from "../../../lib/i18n.js";
 import { SampleSuggestionsCard } from "./sample-suggestions-card.js";
 
 /** The demo shows sample data and fetches nothing, so the AI panels say where to find them. */
@@ -14,11 +15,11 @@ function DemoAiNotice({ section }: { section: "goals" }) {
   return (
     <AiPanel
       icon={<Sparkles />}
-      title="AI Recommendations"
-      description="The AI assistant works on your own meals and goals, so it is not part of the demo."
+      title={i18n._("AI Recommendations")}
+      description={i18n._("The AI assistant works on your own meals and goals, so it is not part of the demo.")}
     >
       <Button asChild variant="outline">
-        <Link to={`/home?section=${section}`}>Leave the demo</Link>
+        <Link to={`/home?section=${section}`}>{i18n._("Leave the demo")}</Link>
       </Button>
     </AiPanel>
   );

@@ -14,6 +14,7 @@ import { WeeklyProgressCard } from "../../../features/trends/weekly-progress-car
 import { TodayWeightCard } from "../../../features/weights/today-weight-card.js";
 import { errorMessage } from "../../../lib/api.js";
 import { todayLocal } from "../../../lib/dates.js";
+import { i18n } from "../../../lib/i18n.js";
 import { toast } from "../../../lib/toast.js";
 import { SampleSuggestionsCard } from "./sample-suggestions-card.js";
 
@@ -45,14 +46,14 @@ export function DashboardTab({ signedIn, demo, onOpenGoals, onAddMeal }: Dashboa
   const firstDay = live && query.isSuccess && week.isSuccess && week.data.points.every((point) => point.calories === 0);
 
   useEffect(() => {
-    if (query.isError) toast.error("Unable to load today's totals", { description: errorMessage(query.error) });
+    if (query.isError) toast.error(i18n._("Unable to load today's totals"), { description: errorMessage(query.error) });
   }, [query.isError, query.error]);
 
   return (
     <div className="space-y-4 sm:space-y-6">
-      <h2 className="sr-only">Dashboard</h2>
+      <h2 className="sr-only">{i18n._("Dashboard")}</h2>
       {demo === null && query.isError && (
-        <ErrorPanel title="Today's totals could not be loaded" onRetry={() => void query.refetch()}>
+        <ErrorPanel title={i18n._("Today's totals could not be loaded")} onRetry={() => void query.refetch()}>
           {errorMessage(query.error)}
         </ErrorPanel>
       )}

@@ -10,20 +10,21 @@ import { useActiveGoal, useGoals } from "../../../features/goals/api.js";
 import { GoalForm } from "../../../features/goals/goal-form.js";
 import { GoalHistoryTable } from "../../../features/goals/goal-history-table.js";
 import { authActionPath } from "../../../lib/auth-actions.js";
+import { i18n } from "../../../lib/i18n.js";
 import { GoalsAiSection } from "./ai-sections.js";
 
 function GuestGoalsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Nutrition Goals</CardTitle>
+        <CardTitle>{i18n._("Nutrition Goals")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3 text-sm text-neutral-600 dark:text-neutral-400">
-        <p>Sign in to set daily calorie and macro goals and follow your goal history.</p>
+        <p>{i18n._("Sign in to set daily calorie and macro goals and follow your goal history.")}</p>
         <Button asChild>
           <Link to={authActionPath("register-to-create-goals")}>
             <UserPlus aria-hidden="true" className="size-4" />
-            Register to create goals
+            {i18n._("Register to create goals")}
           </Link>
         </Button>
       </CardContent>
@@ -45,7 +46,7 @@ export function GoalsTab({ signedIn, demo }: { signedIn: boolean; demo: DemoData
   if (!signedIn && demo === null) {
     return (
       <div className="space-y-6">
-        <h2 className="sr-only">Goals</h2>
+        <h2 className="sr-only">{i18n._("Goals")}</h2>
         <GuestGoalsCard />
         <GoalsAiSection demo={demo !== null} />
       </div>
@@ -54,7 +55,7 @@ export function GoalsTab({ signedIn, demo }: { signedIn: boolean; demo: DemoData
 
   return (
     <div className="space-y-6">
-      <h2 className="sr-only">Goals</h2>
+      <h2 className="sr-only">{i18n._("Goals")}</h2>
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         {demo === null && <GoalForm editing={editing} onDone={() => setEditing(null)} />}
         <ActiveGoalCard goal={demo ? demo.activeGoal : (active.data ?? null)} loading={live && active.isPending} />

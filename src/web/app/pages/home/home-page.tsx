@@ -1,6 +1,7 @@
 import { Camera, LayoutDashboard, type LucideIcon, Target, UserRound, Utensils } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { msg } from "../../../../shared/i18n/msg.js";
 import { PageContainer } from "../../../components/ui/page-container.js";
 import { PageSpinner } from "../../../components/ui/spinner.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
@@ -8,6 +9,7 @@ import { DemoBanner } from "../../../features/demo/demo-banner.js";
 import { useDemoData } from "../../../features/demo/use-demo.js";
 import { authActionPath } from "../../../lib/auth-actions.js";
 import { cn } from "../../../lib/cn.js";
+import { i18n } from "../../../lib/i18n.js";
 import { useUser } from "../../../lib/session.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import type { AddMealStart } from "./add-meal-card.js";
@@ -23,19 +25,19 @@ const ProfileTab = lazy(async () => ({ default: (await import("./profile-tab.js"
 const FOOD_ANALYZER_TAB = "food-analyzer";
 
 /**
- * The spec's tabs, in its order. `phoneHides` is the start of a label a phone keeps for screen
- * readers only: the tab reads "Food Analyzer" everywhere and shows "Analyzer" on a phone.
+ * The spec's tabs, in its order (labels marked here, translated where shown). `phoneLabel` is what
+ * a phone shows instead: the tab is named "Food Analyzer" everywhere and shows "Analyzer" on a phone.
  */
-const sectionTabs: { value: string; label: string; phoneHides?: string; icon: LucideIcon }[] = [
-  { value: "dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { value: "meals", label: "Meals", icon: Utensils },
-  { value: FOOD_ANALYZER_TAB, label: "Analyzer", phoneHides: "Food ", icon: Camera },
-  { value: "goals", label: "Goals", icon: Target },
-  { value: "profile", label: "Profile", icon: UserRound },
+const sectionTabs: { value: string; label: string; phoneLabel?: string; icon: LucideIcon }[] = [
+  { value: "dashboard", label: msg("Dashboard"), icon: LayoutDashboard },
+  { value: "meals", label: msg("Meals"), icon: Utensils },
+  { value: FOOD_ANALYZER_TAB, label: msg("Food Analyzer"), phoneLabel: msg("Analyzer"), icon: Camera },
+  { value: "goals", label: msg("Goals"), icon: Target },
+  { value: "profile", label: msg("Profile"), icon: UserRound },
 ];
 
 export function HomePage() {
-  useDocumentTitle("Home");
+  useDocumentTitle(i18n._("Home"));
   const { user } = useUser();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -83,25 +85,31 @@ export function HomePage() {
           sight on one row (a row that scrolled sideways hid Profile with no hint); from sm up, the
           usual row of labels.
         */}
-        <TabsList aria-label="Sections" className="grid w-full grid-cols-5 sm:inline-flex sm:w-auto">
-          {sectionTabs.map(({ value, label, phoneHides, icon: Icon }) => (
+        <TabsList aria-label={i18n._("Sections")} className="grid w-full grid-cols-5 sm:inline-flex sm:w-auto">
+          {sectionTabs.map(({ value, label, phoneLabel, icon: Icon }) => (
             <TabsTrigger
               key={value}
               value={value}
               className="min-w-0 flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm"
             >
               <Icon aria-hidden="true" className={cn("size-4 shrink-0", value !== FOOD_ANALYZER_TAB && "sm:hidden")} />
-              <span>
-                {phoneHides && <span className="max-sm:sr-only">{phoneHides}</span>}
-                {label}
-              </span>
+              {phoneLabel ? (
+                <span className="min-w-0 max-w-full truncate">
+                  <span className="max-sm:sr-only">{i18n._(label)}</span>
+                  <span aria-hidden="true" className="sm:hidden">
+                    {i18n._(phoneLabel)}
+                  </span>
+                </span>
+              ) : (
+                <span className="min-w-0 max-w-full truncate">{i18n._(label)}</span>
+              )}
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value="dashboard">
           <DashboardTab signedIn={signedIn} demo={demo} onOpenGoals={onOpenGoals} onAddMeal={onAddMeal} />
         </TabsContent>
-        <Suspense fallback={<PageSpinner label="Loading the section" />}>
+        <Suspense fallback={<PageSpinner label={i18n._("Loading the section")} />}>
           <TabsContent value="meals">
             <MealsTab signedIn={signedIn} demo={demo} addRequest={addRequest} />
           </TabsContent>

@@ -5,6 +5,7 @@ import type { DemoData } from "../../../features/demo/sample-data.js";
 import { MealDiary } from "../../../features/meals/meal-diary.js";
 import { DayNutrientsDialog } from "../../../features/nutrients/day-nutrients-dialog.js";
 import { todayLocal } from "../../../lib/dates.js";
+import { i18n } from "../../../lib/i18n.js";
 import { AddMealCard, type AddMealStart } from "./add-meal-card.js";
 import { MealsAiSection } from "./ai-sections.js";
 
@@ -28,7 +29,7 @@ export function MealsTab({ signedIn, demo, addRequest }: MealsTabProps) {
 
   return (
     <div className="space-y-6">
-      <h2 className="sr-only">Meals</h2>
+      <h2 className="sr-only">{i18n._("Meals")}</h2>
       {demo === null && <AddMealCard signedIn={signedIn} start={start} />}
       <MealDiary
         signedIn={signedIn}

@@ -13,6 +13,7 @@ import { MetabolismCard } from "../../../features/profile/metabolism-card.js";
 import { ProfileCard } from "../../../features/profile/profile-card.js";
 import { ProfileSheet } from "../../../features/profile/profile-sheet.js";
 import { ApiError, errorMessage } from "../../../lib/api.js";
+import { i18n } from "../../../lib/i18n.js";
 import { useUser } from "../../../lib/session.js";
 import { GuestProfilePromo } from "./guest-profile-promo.js";
 import { SubscriptionCard } from "./subscription-card.js";
@@ -23,15 +24,16 @@ function CreateProfileCard({ onCreate }: { onCreate: () => void }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <UserRound aria-hidden="true" className="size-5 text-emerald-600" />
-          User Profile
+          {i18n._("User Profile")}
         </CardTitle>
         <CardDescription>
-          You have not filled in your profile yet. Add your age, gender, weight, height and activity level to see your
-          BMI and daily energy needs.
+          {i18n._(
+            "You have not filled in your profile yet. Add your age, gender, weight, height and activity level to see your BMI and daily energy needs.",
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button onClick={onCreate}>Create Profile</Button>
+        <Button onClick={onCreate}>{i18n._("Create Profile")}</Button>
       </CardContent>
     </Card>
   );
@@ -45,7 +47,7 @@ export function ProfileTab({ demo }: { demo: DemoData | null }) {
   if (!user && demo === null) {
     return (
       <>
-        <h2 className="sr-only">Profile</h2>
+        <h2 className="sr-only">{i18n._("Profile")}</h2>
         <GuestProfilePromo />
       </>
     );
@@ -55,7 +57,7 @@ export function ProfileTab({ demo }: { demo: DemoData | null }) {
   let main: ReactNode;
   if (demo === null && query.isPending) {
     main = (
-      <div role="status" aria-label="Loading your profile" className="grid gap-4 md:grid-cols-2">
+      <div role="status" aria-label={i18n._("Loading your profile")} className="grid gap-4 md:grid-cols-2">
         <Skeleton className="h-40 md:col-span-2" />
         <Skeleton className="h-40" />
         <Skeleton className="h-40" />
@@ -64,9 +66,9 @@ export function ProfileTab({ demo }: { demo: DemoData | null }) {
   } else if (demo === null && query.isError) {
     const unauthorised = query.error instanceof ApiError && query.error.status === 401;
     main = unauthorised ? (
-      <ErrorPanel title="Authentication required">Sign in again to see your profile.</ErrorPanel>
+      <ErrorPanel title={i18n._("Authentication required")}>{i18n._("Sign in again to see your profile.")}</ErrorPanel>
     ) : (
-      <ErrorPanel title="Your profile could not be loaded" onRetry={() => void query.refetch()}>
+      <ErrorPanel title={i18n._("Your profile could not be loaded")} onRetry={() => void query.refetch()}>
         {errorMessage(query.error)}
       </ErrorPanel>
     );
@@ -91,7 +93,7 @@ export function ProfileTab({ demo }: { demo: DemoData | null }) {
 
   return (
     <div className="space-y-6">
-      <h2 className="sr-only">Profile</h2>
+      <h2 className="sr-only">{i18n._("Profile")}</h2>
       {main}
       <div className="grid gap-4 md:grid-cols-2">
         <ExportCard disabled={demo !== null} />

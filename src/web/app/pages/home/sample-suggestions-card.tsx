@@ -5,7 +5,9 @@ import { Badge } from "../../../components/ui/badge.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { sampleMealSuggestions } from "../../../features/demo/sample-suggestions.js";
+import { plainFigure } from "../../../features/foods/labels.js";
 import { aiRegisterPath } from "../../../lib/auth-actions.js";
+import { i18n } from "../../../lib/i18n.js";
 import { mealTypeLabel } from "../../../lib/meal-types.js";
 import { useUser } from "../../../lib/session.js";
 
@@ -17,14 +19,16 @@ export function SampleSuggestionsCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ChefHat aria-hidden="true" className="size-5 text-emerald-600" />
-          Sample meal suggestions
+          {i18n._("Sample meal suggestions")}
         </CardTitle>
         <CardDescription>
-          Examples of the AI meal suggestions. Signed in, they are built from your goal and what is left of your day.
+          {i18n._(
+            "Examples of the AI meal suggestions. Signed in, they are built from your goal and what is left of your day.",
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <ul aria-label="Sample meal suggestions" className="grid gap-3 sm:grid-cols-2">
+        <ul aria-label={i18n._("Sample meal suggestions")} className="grid gap-3 sm:grid-cols-2">
           {sampleMealSuggestions.map((meal) => (
             <li key={meal.name}>
               <article
@@ -33,12 +37,12 @@ export function SampleSuggestionsCard() {
               >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h4 className="font-semibold leading-snug">{meal.name}</h4>
-                  <Badge tone="neutral">{mealTypeLabel(meal.mealType)}</Badge>
+                  <Badge tone="neutral">{i18n._(mealTypeLabel(meal.mealType))}</Badge>
                 </div>
                 <p className="text-sm text-neutral-600 dark:text-neutral-400">{meal.description}</p>
                 <NutrientLine values={meal} fiber={meal.fiber} />
                 <p className="text-xs text-neutral-500 dark:text-neutral-400">
-                  {meal.ingredients.map((i) => `${i.name} ${i.grams} g`).join(" · ")}
+                  {meal.ingredients.map((i) => `${i.name} ${plainFigure(i.grams)} g`).join(" · ")}
                 </p>
               </article>
             </li>
@@ -46,7 +50,7 @@ export function SampleSuggestionsCard() {
         </ul>
         {!user && (
           <Button asChild>
-            <Link to={aiRegisterPath}>Log in to start your 5-day free trial</Link>
+            <Link to={aiRegisterPath}>{i18n._("Log in to start your 5-day free trial")}</Link>
           </Button>
         )}
       </CardContent>

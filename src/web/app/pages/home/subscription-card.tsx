@@ -9,6 +9,7 @@ import { planNames } from "../../../features/payments/plan-catalog.js";
 import { describeSubscription } from "../../../features/payments/subscription-text.js";
 import { TrialBadge } from "../../../features/trial/trial-badge.js";
 import { daysLeftText, describeTrial, graceText } from "../../../features/trial/trial-display.js";
+import { i18n } from "../../../lib/i18n.js";
 import { useBillingOff, usePaymentsConfig } from "../../../lib/payments-config.js";
 import { useTrialStatus } from "../../../lib/session.js";
 
@@ -21,18 +22,25 @@ export function SubscriptionCard() {
   const live = subscription.data?.subscription?.hasAccess ? subscription.data.subscription : null;
   const display = data ? describeTrial(data) : null;
 
-  let text = "Loading your plan…";
-  if (billingOff) text = "Billing is off on this server: every feature is included.";
-  else if (live) text = `${describeSubscription(live).title}: ${describeSubscription(live).detail}`;
-  else if (data && display) {
-    if (display.kind === "active") text = `${planNames[data.subscriptionPlan]}: ${daysLeftText(display.daysLeft)}.`;
-    else if (display.kind === "grace") text = `Your free trial has ended. ${graceText(display.daysLeft)}.`;
-    else if (display.kind === "expired") text = "Your free trial has ended. Your data is kept.";
+  // The plan's name, the days left and the subscription's lines are the payments' and trial's own
+  // texts (in the page's language there), put in whole sentences here.
+  let text = i18n._("Loading your plan…");
+  if (billingOff) text = i18n._("Billing is off on this server: every feature is included.");
+  else if (live) {
+    const { title, detail } = describeSubscription(live);
+    text = i18n._("{title}: {detail}", { title, detail });
+  } else if (data && display) {
+    const plan = planNames[data.subscriptionPlan];
+    if (display.kind === "active")
+      text = i18n._("{plan}: {daysLeft}.", { plan, daysLeft: daysLeftText(display.daysLeft) });
+    else if (display.kind === "grace")
+      text = i18n._("Your free trial has ended. {grace}.", { grace: graceText(display.daysLeft) });
+    else if (display.kind === "expired") text = i18n._("Your free trial has ended. Your data is kept.");
     else if (display.kind === "none")
-      text = "This account has no free trial: this email or device had one in the last 30 days.";
-    else text = `${planNames[data.subscriptionPlan]} plan: every feature is included.`;
+      text = i18n._("This account has no free trial: this email or device had one in the last 30 days.");
+    else text = i18n._("{plan} plan: every feature is included.", { plan });
   } else if (!isPending) {
-    text = "Your plan could not be loaded.";
+    text = i18n._("Your plan could not be loaded.");
   }
   const upsell = !billingOff && !live && display !== null && !["premium", "unlimited"].includes(display.kind);
   // What paying adds for this user: a trial user already has the AI and the analyzer.
@@ -46,7 +54,7 @@ export function SubscriptionCard() {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle className="flex items-center gap-2">
             <Crown aria-hidden="true" className="size-5 text-emerald-600" />
-            Subscription
+            {i18n._("Subscription")}
           </CardTitle>
           <TrialBadge className="whitespace-nowrap" />
         </div>
@@ -54,7 +62,10 @@ export function SubscriptionCard() {
       </CardHeader>
       <CardContent className="space-y-3">
         {gains.length > 0 && (
-          <ul aria-label="What a plan adds" className="grid gap-1.5 text-sm text-neutral-700 dark:text-neutral-300">
+          <ul
+            aria-label={i18n._("What a plan adds")}
+            className="grid gap-1.5 text-sm text-neutral-700 dark:text-neutral-300"
+          >
             {gains.map((gain) => (
               <li key={gain} className="flex items-start gap-2">
                 <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-emerald-500" />
@@ -68,11 +79,11 @@ export function SubscriptionCard() {
           <div className="flex flex-wrap gap-2">
             {upsell && (
               <Button asChild size="sm">
-                <Link to="/pricing">View plans</Link>
+                <Link to="/pricing">{i18n._("View plans")}</Link>
               </Button>
             )}
             <Button asChild size="sm" variant="outline">
-              <Link to="/account/subscription">Manage subscription</Link>
+              <Link to="/account/subscription">{i18n._("Manage subscription")}</Link>
             </Button>
           </div>
         )}

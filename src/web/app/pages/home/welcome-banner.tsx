@@ -2,6 +2,7 @@ import { Eye, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.js";
 import { TrialBadge } from "../../../features/trial/trial-badge.js";
+import { i18n } from "../../../lib/i18n.js";
 
 interface WelcomeBannerProps {
   username: string | null;
@@ -17,16 +18,18 @@ export function WelcomeBanner({ username, demo, onAddMeal }: WelcomeBannerProps)
   return (
     <section className="flex flex-col gap-3 rounded-xl bg-linear-to-r from-emerald-700 to-teal-700 p-4 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:p-6">
       <div className="min-w-0">
-        <h1 className="text-xl font-bold sm:text-2xl">Welcome, {username ?? "Guest"}</h1>
+        <h1 className="text-xl font-bold wrap-anywhere sm:text-2xl">
+          {i18n._("Welcome, {name}", { name: username ?? i18n._("Guest") })}
+        </h1>
         <p className="mt-1 text-sm text-emerald-50 sm:text-base">
-          {username ? "Here is your nutrition for today." : "Sign in to save your meals and goals."}
+          {username ? i18n._("Here is your nutrition for today.") : i18n._("Sign in to save your meals and goals.")}
         </p>
         {username && <TrialBadge className="mt-2 bg-white/20 text-white dark:bg-white/20 dark:text-white" />}
       </div>
       <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
         <Button variant="secondary" className={onBanner} onClick={onAddMeal}>
           <Plus aria-hidden="true" className="size-4" />
-          Add Today's Meal
+          {i18n._("Add Today's Meal")}
         </Button>
         {!username && !demo && (
           <Button
@@ -36,7 +39,7 @@ export function WelcomeBanner({ username, demo, onAddMeal }: WelcomeBannerProps)
           >
             <Link to="/home?view=demo">
               <Eye aria-hidden="true" className="size-4" />
-              See a demo day
+              {i18n._("See a demo day")}
             </Link>
           </Button>
         )}
