@@ -188,6 +188,12 @@ describe("reading, updating and deleting goals", () => {
     const created = (await alice.client.post("/api/nutrition-goals", goal)).json();
     const res = await alice.client.delete(`/api/nutrition-goals/${created.id}`);
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: "Nutrition goal deleted" });
+    const another = (await alice.client.post("/api/nutrition-goals", goal)).json();
+    const inItalian = await alice.client.request("DELETE", `/api/nutrition-goals/${another.id}`, undefined, {
+      "x-language": "it",
+    });
+    expect(inItalian.json()).toEqual({ message: "Obiettivo nutrizionale eliminato" });
     expect((await alice.client.get(`/api/nutrition-goals/${created.id}`)).statusCode).toBe(404);
     expect((await alice.client.get("/api/nutrition-goals/active")).statusCode).toBe(404);
     expect((await alice.client.delete("/api/nutrition-goals/abc")).statusCode).toBe(400);

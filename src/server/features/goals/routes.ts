@@ -7,6 +7,8 @@ import {
   goalSchema,
   updateGoalSchema,
 } from "../../../shared/contracts/goals.js";
+import { msg } from "../../../shared/i18n/msg.js";
+import { translate } from "../../i18n.js";
 import { requestTimeZone, requireUser } from "../../plugins/access.js";
 import { feature } from "../../plugins/feature.js";
 import type { GoalsService } from "./service.js";
@@ -72,7 +74,7 @@ export const goalRoutes = feature("goals", ["session"], async (app, { goals }: {
     async (request) => {
       const user = requireUser(request);
       await goals.delete(user.id, request.params.id);
-      return { message: "Nutrition goal deleted" };
+      return { message: translate(request.locale, msg("Nutrition goal deleted")) };
     },
   );
 });

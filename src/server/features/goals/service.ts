@@ -5,6 +5,7 @@ import {
   type UpdateGoalRequest,
 } from "../../../shared/contracts/goals.js";
 import { localDayOf } from "../../../shared/domain/local-day.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import { PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../../db/errors.js";
 import type { GoalRow, NewGoalRow } from "../../db/schema/index.js";
 import { badRequest, conflict, notFound } from "../../errors.js";
@@ -40,7 +41,7 @@ async function guarded<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict("Another goal is already active");
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(msg("Another goal is already active"));
     if (pgErrorCode(error) === PG_CHECK_VIOLATION) endBeforeStart();
     throw error;
   }

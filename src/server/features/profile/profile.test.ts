@@ -181,6 +181,18 @@ describe("PATCH /api/user-profile/{id}", () => {
     const tooFast = await iris.client.patch(`/api/user-profile/${id}`, { goalRateKgPerWeek: 0.8 });
     expect(tooFast.statusCode).toBe(400);
     expect(tooFast.json().message).toBe(`${profileMessages.goalRateMax} (0.7 kg)`);
+    // The same refusal in Italian, the cap with a decimal comma, on the field too.
+    const inItalian = await iris.client.request(
+      "PATCH",
+      `/api/user-profile/${id}`,
+      { goalRateKgPerWeek: 0.8 },
+      {
+        "x-language": "it",
+      },
+    );
+    expect(inItalian.statusCode).toBe(400);
+    expect(inItalian.json().message).toBe("Il ritmo non può superare l'1 % del tuo peso corporeo a settimana (0,7 kg)");
+    expect(inItalian.json().fieldErrors.goalRateKgPerWeek).toBe(inItalian.json().message);
     expect(
       (await iris.client.patch(`/api/user-profile/${id}`, { goalRateKgPerWeek: 0.9, weight: 90 })).statusCode,
     ).toBe(200);

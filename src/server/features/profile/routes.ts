@@ -22,7 +22,7 @@ export const profileRoutes = feature(
       { schema: { body: createProfileSchema, response: { 201: profileSchema, ...errors } } },
       async (request, reply) => {
         const user = requireUser(request);
-        return reply.status(201).send(await profiles.create(user.id, request.body));
+        return reply.status(201).send(await profiles.create(user.id, request.body, request.locale));
       },
     );
 
@@ -31,7 +31,7 @@ export const profileRoutes = feature(
       { schema: { params: idParamsSchema, body: updateProfileSchema, response: { 200: profileSchema, ...errors } } },
       async (request) => {
         const user = requireUser(request);
-        return profiles.update(user.id, request.params.id, request.body);
+        return profiles.update(user.id, request.params.id, request.body, request.locale);
       },
     );
   },
