@@ -94,7 +94,7 @@ export const adminUserListSchema = z.object({
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 export const adminMessages = {
-  isAdmin: "isAdmin must be true or false",
+  isAdmin: msg("isAdmin must be true or false"),
   lastAdmin: msg("The last admin cannot lose the admin role. Make someone else an admin first."),
   restartUnavailable: msg("This server cannot restart itself: it was not started by the Macrowise server program."),
   restarting: msg("The server is restarting."),

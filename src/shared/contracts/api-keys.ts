@@ -14,10 +14,11 @@ export type ApiKeyScope = (typeof apiKeyScopes)[number];
 export const apiKeyMessages = {
   name: msg("Name is required"),
   nameMax: msg("Name must be at most 100 characters"),
-  expiresInDays: `Expiry must be a whole number of days from 1 to ${MAX_API_KEY_DAYS}`,
+  // The limits are written out for the catalogs (contracts.test.ts holds them to the constants).
+  expiresInDays: msg("Expiry must be a whole number of days from 1 to 3650"),
   scopes: msg("Choose the key's permissions: read, write or both"),
-  liveLimit: `You can have at most ${MAX_LIVE_API_KEYS} active API keys. Revoke or delete one first.`,
-  storedLimit: `You have ${MAX_STORED_API_KEYS} API keys. Delete revoked or expired keys first.`,
+  liveLimit: msg("You can have at most 5 active API keys. Revoke or delete one first."),
+  storedLimit: msg("You have 50 API keys. Delete revoked or expired keys first."),
   notFound: msg("API key not found"),
   deleted: msg("API key deleted"),
 } as const;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { apiKeyMessages, MAX_API_KEY_DAYS, MAX_LIVE_API_KEYS, MAX_STORED_API_KEYS } from "./api-keys.js";
 import { createGoalSchema, goalMessages, goalPresets, updateGoalSchema } from "./goals.js";
+import {
+  MEAL_DESCRIPTION_MAX_FOODS,
+  MEAL_DESCRIPTION_MAX_LENGTH,
+  mealDescriptionMessages,
+} from "./meal-description.js";
 import { createMealSchema, mealMessages, updateMealSchema } from "./meals.js";
 import { createProfileSchema, profileMessages } from "./profile.js";
 import { controlCharactersMessage } from "./text.js";
@@ -132,5 +138,15 @@ describe("JSON numbers", () => {
 
   it("name a missing amount naturally", () => {
     expect(firstMessage(createMealSchema.safeParse({ ...meal, calories: undefined }))).toBe("Calories are required");
+  });
+});
+
+describe("messages that name a limit", () => {
+  it("name the limit the contract enforces (they are written out for the catalogs)", () => {
+    expect(apiKeyMessages.expiresInDays).toContain(String(MAX_API_KEY_DAYS));
+    expect(apiKeyMessages.liveLimit).toContain(`at most ${MAX_LIVE_API_KEYS} active`);
+    expect(apiKeyMessages.storedLimit).toContain(`have ${MAX_STORED_API_KEYS} API keys`);
+    expect(mealDescriptionMessages.tooLong).toContain(String(MEAL_DESCRIPTION_MAX_LENGTH));
+    expect(mealDescriptionMessages.tooManyFoods).toContain(`at most ${MEAL_DESCRIPTION_MAX_FOODS} foods`);
   });
 });

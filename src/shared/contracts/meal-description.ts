@@ -14,8 +14,9 @@ export const MEAL_DESCRIPTION_MAX_FOODS = 20;
 
 export const mealDescriptionMessages = {
   empty: msg("Please describe what you ate"),
-  tooLong: `Descriptions are limited to ${MEAL_DESCRIPTION_MAX_LENGTH} characters`,
-  tooManyFoods: `Describe at most ${MEAL_DESCRIPTION_MAX_FOODS} foods at a time`,
+  // The limits are written out for the catalogs (contracts.test.ts holds them to the constants).
+  tooLong: msg("Descriptions are limited to 1000 characters"),
+  tooManyFoods: msg("Describe at most 20 foods at a time"),
   noFood: msg("Name a food, for example “2 eggs” or “200 g chicken breast”"),
 } as const;
 
