@@ -34,7 +34,7 @@ const admin: User = {
   isPremium: true,
   trialActive: false,
   hasActiveSubscription: false,
-  subscriptionPlan: "free",
+  subscriptionPlan: "unlimited",
   demoMode: false,
   createdAt: "2026-11-01T10:00:00.000Z",
   hasPassword: true,
