@@ -66,7 +66,7 @@ export function ContactPage() {
               {supportHours.map((row) => (
                 <div key={row.days} className="flex justify-between gap-4">
                   <dt>{i18n._(row.days)}</dt>
-                  <dd className="font-medium">{i18n._(row.hours)}</dd>
+                  <dd className="font-medium">{row.hours ?? i18n._("closed")}</dd>
                 </div>
               ))}
             </dl>

@@ -36,7 +36,7 @@ export function GuidePage() {
       {i18n._("contact page")}
     </Link>
   );
-  const hours = supportHours.map((row) => `${i18n._(row.days)} ${i18n._(row.hours)}`).join(", ");
+  const hours = supportHours.map((row) => `${i18n._(row.days)} ${row.hours ?? i18n._("closed")}`).join(", ");
   return (
     <StaticPage title={i18n._("User Guide")} lead={i18n._("Everything you need to get the most out of Macrowise.")}>
       <nav
