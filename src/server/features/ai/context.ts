@@ -1,4 +1,5 @@
 import { addDays, dayBoundsUtc, localDayOf, localPartsOf, pad } from "../../../shared/domain/local-day.js";
+import type { Locale } from "../../../shared/i18n/locales.js";
 import type { NutritionContext } from "../../integrations/ai/provider.js";
 import type { GoalsRepository } from "../goals/repository.js";
 import type { MealsRepository } from "../meals/repository.js";
@@ -21,6 +22,7 @@ export async function nutritionContext(
   user: { id: number; username: string },
   timeZone: string,
   now = new Date(),
+  locale: Locale = "en",
 ): Promise<NutritionContext> {
   const today = localDayOf(now, timeZone);
   const { start, end } = dayBoundsUtc(today, timeZone);
@@ -38,6 +40,7 @@ export async function nutritionContext(
   const parts = localPartsOf(now, timeZone);
   return {
     username: user.username,
+    locale,
     timeZone,
     today,
     localTime: `${pad(parts.hour)}:${pad(parts.minute)}`,

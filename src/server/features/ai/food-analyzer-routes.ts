@@ -10,6 +10,8 @@ import {
   MEAL_DESCRIPTION_MAX_FOODS,
   mealDescriptionMessages,
 } from "../../../shared/contracts/meal-description.js";
+import { msg } from "../../../shared/i18n/msg.js";
+import { translate } from "../../i18n.js";
 import { countDescribedParts } from "../../integrations/ai/builtin/describe-meal.js";
 import { requireFeature } from "../../plugins/access.js";
 import type { perUserRateLimit } from "../../plugins/rate-limits.js";
@@ -19,7 +21,13 @@ import type { AiService } from "./service.js";
 const errors = { 400: errorSchema, 401: errorSchema, 402: errorSchema, 403: errorSchema, 502: errorSchema };
 
 /** Spec commercial 8: the anonymous trial's refusal. */
-const freeTrialUsed = { error: "Free Trial Used", message: aiMessages.freeTrialUsed };
+const freeTrialUsed = (request: FastifyRequest) => ({
+  error: "Free Trial Used",
+  message: translate(request.locale, aiMessages.freeTrialUsed),
+});
+const needsVisionModel = msg(
+  "Photo recognition needs a vision model, which this server has not configured. Describe your meal in words instead.",
+);
 
 /**
  * Who may analyse now. A signed-in person needs the plan's feature (402 otherwise). A guest gets
@@ -33,7 +41,7 @@ async function claimAnalysis(ai: AiService, request: FastifyRequest, reply: Fast
   }
   const guestKey = ai.guestKey(request.ip);
   if (!(await ai.claimGuestAnalysis(guestKey))) {
-    await reply.status(403).send(freeTrialUsed);
+    await reply.status(403).send(freeTrialUsed(request));
     return { allowed: false as const };
   }
   return { allowed: true as const, release: () => ai.releaseGuestAnalysis(guestKey) };
@@ -72,7 +80,8 @@ export async function foodAnalyzerRoutes(
     },
     async (request, reply) => {
       const checked = checkFoodImage(request.body.imageBase64);
-      if (!checked.ok) return reply.status(checked.status).send({ message: checked.message });
+      if (!checked.ok)
+        return reply.status(checked.status).send({ message: translate(request.locale, checked.message) });
       const claim = await claimAnalysis(ai, request, reply);
       if (!claim.allowed) return reply;
       try {
@@ -82,8 +91,7 @@ export async function foodAnalyzerRoutes(
           return {
             success: false,
             analysis: null,
-            error:
-              "Photo recognition needs a vision model, which this server has not configured. Describe your meal in words instead.",
+            error: translate(request.locale, needsVisionModel),
             needsVisionModel: true,
           };
         }
@@ -105,9 +113,10 @@ export async function foodAnalyzerRoutes(
     async (request, reply) => {
       const { description } = request.body;
       const parts = countDescribedParts(description);
-      if (parts === 0) return reply.status(400).send({ message: mealDescriptionMessages.noFood });
+      if (parts === 0)
+        return reply.status(400).send({ message: translate(request.locale, mealDescriptionMessages.noFood) });
       if (parts > MEAL_DESCRIPTION_MAX_FOODS) {
-        return reply.status(400).send({ message: mealDescriptionMessages.tooManyFoods });
+        return reply.status(400).send({ message: translate(request.locale, mealDescriptionMessages.tooManyFoods) });
       }
       const claim = await claimAnalysis(ai, request, reply);
       if (!claim.allowed) return reply;

@@ -1,3 +1,4 @@
+import { msg } from "../../../shared/i18n/msg.js";
 import type { FoodImage } from "../../integrations/ai/provider.js";
 
 /** Spec: at most 8 MB. Pixel bound: a small file can still decode to a huge bitmap. */
@@ -8,7 +9,7 @@ export type ImageCheck =
   | { ok: true; image: FoodImage; width: number | null; height: number | null }
   | { ok: false; status: 400 | 413; message: string };
 
-const invalid = (message = "Please upload a valid image"): ImageCheck => ({ ok: false, status: 400, message });
+const invalid = (message = msg("Please upload a valid image")): ImageCheck => ({ ok: false, status: 400, message });
 
 /** What the bytes really are, whatever the data URL claims. */
 export function sniffImageType(bytes: Buffer): FoodImage["mimeType"] | null {
@@ -76,17 +77,17 @@ export function checkFoodImage(imageBase64: string): ImageCheck {
   const payload = match ? imageBase64.slice(match[0].length) : imageBase64;
   if (!/^[A-Za-z0-9+/=\s_-]*$/.test(payload)) return invalid();
   if (Math.floor((payload.length * 3) / 4) > MAX_IMAGE_BYTES + 3) {
-    return { ok: false, status: 413, message: "The image is larger than 8 MB" };
+    return { ok: false, status: 413, message: msg("The image is larger than 8 MB") };
   }
   const bytes = Buffer.from(payload, "base64");
-  if (bytes.length === 0) return invalid("Please upload an image before analysis");
-  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, status: 413, message: "The image is larger than 8 MB" };
+  if (bytes.length === 0) return invalid(msg("Please upload an image before analysis"));
+  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, status: 413, message: msg("The image is larger than 8 MB") };
   const mimeType = sniffImageType(bytes);
   if (!mimeType) return invalid();
   const size = imageSize(bytes, mimeType);
   if (size && (size.width === 0 || size.height === 0)) return invalid();
   if (size && size.width * size.height > MAX_IMAGE_PIXELS) {
-    return { ok: false, status: 413, message: "The image has too many pixels (at most 40 megapixels)" };
+    return { ok: false, status: 413, message: msg("The image has too many pixels (at most 40 megapixels)") };
   }
   return { ok: true, image: { mimeType, bytes }, width: size?.width ?? null, height: size?.height ?? null };
 }

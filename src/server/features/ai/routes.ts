@@ -14,8 +14,10 @@ import {
 } from "../../../shared/contracts/ai.js";
 import { errorSchema, userIdSchema } from "../../../shared/contracts/common.js";
 import { mealTypeSchema } from "../../../shared/contracts/meals.js";
+import { msg } from "../../../shared/i18n/msg.js";
 import type { RateLimitRule } from "../../config.js";
 import { HttpError, notFound } from "../../errors.js";
+import { translate } from "../../i18n.js";
 import { requestTimeZone, requireFeature, requireUser } from "../../plugins/access.js";
 import { feature } from "../../plugins/feature.js";
 import { perUserRateLimit } from "../../plugins/rate-limits.js";
@@ -87,6 +89,8 @@ export const aiRoutes = feature(
             request.body.chatType,
             request.body.query,
             requestTimeZone(request, user),
+            undefined,
+            request.locale,
           )) {
             answer += piece;
           }
@@ -107,14 +111,15 @@ export const aiRoutes = feature(
         let answer = "";
         try {
           const zone = requestTimeZone(request, user);
-          for await (const piece of ai.chat(user, request.body.chatType, request.body.query, zone, stream.signal)) {
+          const { chatType, query } = request.body;
+          for await (const piece of ai.chat(user, chatType, query, zone, stream.signal, request.locale)) {
             answer += piece;
             stream.send("delta", { text: piece });
           }
           stream.send("done", { answer, timestamp: new Date().toISOString() });
         } catch (error) {
           request.log.warn({ err: error }, "chat stream failed");
-          stream.send("error", { message: aiMessages.chatFailed });
+          stream.send("error", { message: translate(request.locale, aiMessages.chatFailed) });
         } finally {
           stream.end();
         }
@@ -173,6 +178,7 @@ export const aiRoutes = feature(
           mealType,
           request.query.forceNew,
           requestTimeZone(request, user),
+          request.locale,
         );
         return { suggestions };
       },
@@ -193,6 +199,7 @@ export const aiRoutes = feature(
           user,
           request.query.forceNew,
           requestTimeZone(request, user),
+          request.locale,
         );
         return { recommendations };
       },
@@ -212,7 +219,9 @@ export const aiRoutes = feature(
           return { success: true, url, error: null };
         } catch (error) {
           request.log.warn({ err: error }, "meal image failed");
-          return reply.status(502).send({ success: false, url: null, error: aiMessages.imageFailed });
+          return reply
+            .status(502)
+            .send({ success: false, url: null, error: translate(request.locale, aiMessages.imageFailed) });
         }
       },
     );
@@ -221,7 +230,7 @@ export const aiRoutes = feature(
       const user = requireUser(request);
       const { id } = request.params as { id: string };
       const image = /^[0-9a-f-]{36}$/.test(id) ? await ai.findImage(user.id, id) : undefined;
-      if (!image) throw notFound("Image not found");
+      if (!image) throw notFound(msg("Image not found"));
       return (
         reply
           .header("content-type", image.mimeType)

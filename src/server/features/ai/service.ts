@@ -7,6 +7,7 @@ import {
   type MealSuggestion,
 } from "../../../shared/contracts/ai.js";
 import type { MealType } from "../../../shared/contracts/meals.js";
+import type { Locale } from "../../../shared/i18n/locales.js";
 import { HttpError } from "../../errors.js";
 import { describeMeal } from "../../integrations/ai/builtin/describe-meal.js";
 import { type AiProvider, AiProviderError, type FoodImage } from "../../integrations/ai/provider.js";
@@ -59,9 +60,16 @@ export function aiService(deps: AiServiceDeps) {
      * Streams the answer; the exchange is stored once the answer is complete. A provider failure
      * surfaces as AiProviderError, which the route turns into the spec's chat error.
      */
-    async *chat(user: Caller, chatType: ChatType, query: string, timeZone: string, signal?: AbortSignal) {
+    async *chat(
+      user: Caller,
+      chatType: ChatType,
+      query: string,
+      timeZone: string,
+      signal?: AbortSignal,
+      locale: Locale = "en",
+    ) {
       const [context, earlier] = await Promise.all([
-        nutritionContext(deps.sources, user, timeZone),
+        nutritionContext(deps.sources, user, timeZone, new Date(), locale),
         repo.history(user.id, chatType, HISTORY_TURNS),
       ]);
       const history = [
@@ -79,9 +87,16 @@ export function aiService(deps: AiServiceDeps) {
       await repo.appendExchange(user.id, chatType, query, answer);
     },
 
-    async mealSuggestions(user: Caller, mealType: MealType | null, forceNew: boolean, timeZone: string) {
-      const context = await nutritionContext(deps.sources, user, timeZone);
-      const key = `meals:${mealType ?? "any"}:${context.today}`;
+    async mealSuggestions(
+      user: Caller,
+      mealType: MealType | null,
+      forceNew: boolean,
+      timeZone: string,
+      locale: Locale = "en",
+    ) {
+      const context = await nutritionContext(deps.sources, user, timeZone, new Date(), locale);
+      // Suggestions are written in the request's language: each language keeps its own.
+      const key = `meals:${mealType ?? "any"}:${context.today}${locale === "en" ? "" : `:${locale}`}`;
       if (!forceNew) {
         const cached = (await repo.cached(user.id, key)) as MealSuggestion[] | undefined;
         if (cached && cached.length > 0) return cached;
@@ -97,13 +112,13 @@ export function aiService(deps: AiServiceDeps) {
       return suggestions;
     },
 
-    async goalRecommendations(user: Caller, forceNew: boolean, timeZone: string) {
-      const key = "nutrition-goals";
+    async goalRecommendations(user: Caller, forceNew: boolean, timeZone: string, locale: Locale = "en") {
+      const key = locale === "en" ? "nutrition-goals" : `nutrition-goals:${locale}`;
       if (!forceNew) {
         const cached = (await repo.cached(user.id, key)) as GoalRecommendation[] | undefined;
         if (cached && cached.length > 0) return cached;
       }
-      const context = await nutritionContext(deps.sources, user, timeZone);
+      const context = await nutritionContext(deps.sources, user, timeZone, new Date(), locale);
       let recommendations: GoalRecommendation[];
       try {
         recommendations = await provider.goalRecommendations(context, AbortSignal.timeout(GENERATION_TIMEOUT_MS));

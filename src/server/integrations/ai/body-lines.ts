@@ -1,31 +1,61 @@
 /** The body context (issue 26) in words: shared by the offline answers and the OpenAI prompt. */
 import { displayWeightChange, kgToLb } from "../../../shared/domain/body/units.js";
+import { INTL_LOCALES, type Locale } from "../../../shared/i18n/locales.js";
+import { msg } from "../../../shared/i18n/msg.js";
+import { i18nFor } from "../../i18n.js";
 import type { BodyContext, NutritionContext } from "./provider.js";
 
-const kcal = (value: number) => `${Math.round(value).toLocaleString("en-US")} kcal`;
+const kcal = (value: number, locale: Locale = "en") => `${Math.round(value).toLocaleString(INTL_LOCALES[locale])} kcal`;
 
-/** kg or lb as the profile reads them, at most one decimal. */
-export function weightText(kg: number, units: BodyContext["units"]): string {
+/** kg or lb as the profile reads them, at most one decimal (Italian: a decimal comma). */
+export function weightText(kg: number, units: BodyContext["units"], locale: Locale = "en"): string {
   const value = units === "imperial" ? kgToLb(kg) : kg;
-  return `${(Math.round(value * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 })} ${units === "imperial" ? "lb" : "kg"}`;
+  return `${(Math.round(value * 10) / 10).toLocaleString(INTL_LOCALES[locale], { maximumFractionDigits: 1 })} ${units === "imperial" ? "lb" : "kg"}`;
 }
 
 /** A change per week in the profile's units, signed: "-0.4 kg", "+0.9 lb". */
-export function changeText(kg: number, units: BodyContext["units"]): string {
+export function changeText(kg: number, units: BodyContext["units"], locale: Locale = "en"): string {
   const value = displayWeightChange(kg, units);
   const sign = value > 0 ? "+" : value < 0 ? "−" : "";
-  return `${sign}${weightText(Math.abs(kg), units).replace(/^-/, "")}`;
+  return `${sign}${weightText(Math.abs(kg), units, locale).replace(/^-/, "")}`;
 }
 
+const confidenceWords: Record<BodyContext["expenditure"]["confidence"], string> = {
+  low: msg("low"),
+  medium: msg("medium"),
+  high: msg("high"),
+};
+
 /** The expenditure in one or two sentences: the figure, its interval and what it rests on. */
-export function expenditureText(body: BodyContext): string {
+export function expenditureText(body: BodyContext, locale: Locale = "en"): string {
+  const i18n = i18nFor(locale);
   const e = body.expenditure;
-  const interval = `95 % interval ${kcal(e.low)} to ${kcal(e.high)}, ${e.confidence} confidence`;
-  const basis = `${e.completeDays} complete days and ${e.weighIns} weigh-ins in the last ${e.windowDays || 28} days`;
-  if (e.status === "collecting")
-    return `Your expenditure is still being measured (collecting: ${basis}), so for now it is your formula estimate, ${kcal(e.expenditure)} a day (${interval}).${e.reason ? ` ${e.reason}` : ""}`;
-  const held = e.status === "holding" ? ` It is held at its last value${e.reason ? `: ${e.reason}` : "."}` : "";
-  return `Your measured energy expenditure is ${kcal(e.expenditure)} a day (${interval}), from ${basis}; the formula alone says ${kcal(e.formula)}.${held}`;
+  const interval = i18n._("95 % interval {low} to {high}, {confidence} confidence", {
+    low: kcal(e.low, locale),
+    high: kcal(e.high, locale),
+    confidence: i18n._(confidenceWords[e.confidence] ?? e.confidence),
+  });
+  const basis = i18n._("{days} complete days and {weighIns} weigh-ins in the last {window} days", {
+    days: String(e.completeDays),
+    weighIns: String(e.weighIns),
+    window: String(e.windowDays || 28),
+  });
+  const expenditure = kcal(e.expenditure, locale);
+  if (e.status === "collecting") {
+    const text = i18n._(
+      "Your expenditure is still being measured (collecting: {basis}), so for now it is your formula estimate, {expenditure} a day ({interval}).",
+      { basis, expenditure, interval },
+    );
+    return e.reason ? `${text} ${e.reason}` : text;
+  }
+  const held =
+    e.status !== "holding"
+      ? ""
+      : ` ${e.reason ? i18n._("It is held at its last value: {reason}", { reason: e.reason }) : i18n._("It is held at its last value.")}`;
+  return `${i18n._(
+    "Your measured energy expenditure is {expenditure} a day ({interval}), from {basis}; the formula alone says {formula}.",
+    { expenditure, interval, basis, formula: kcal(e.formula, locale) },
+  )}${held}`;
 }
 
 export type TrackVerdict = "unknown" | "on-track" | "slower" | "faster" | "wrong-way";

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import { catalogFiles } from "../../features/foods/catalog/catalog-files.js";
+import { parseItalianNames } from "../../features/foods/catalog/italian-names.js";
 import { parseCatalog } from "../../features/foods/catalog/parse-catalog.js";
 import { builtinFoodsFromCatalog } from "./builtin/foods.js";
 import { createBuiltinProvider } from "./builtin/provider.js";
@@ -9,7 +10,12 @@ import type { AiProvider } from "./provider.js";
 
 /** The offline engine, grounded in the curated everyday foods the food database is seeded from. */
 export async function builtinProvider(): Promise<AiProvider> {
-  const catalog = builtinFoodsFromCatalog(parseCatalog(await fs.readFile(catalogFiles.curated, "utf8")));
+  const [curated, italian] = await Promise.all([
+    fs.readFile(catalogFiles.curated, "utf8"),
+    fs.readFile(catalogFiles.italian, "utf8"),
+  ]);
+  const italianNames = new Map(parseItalianNames(italian).map((n) => [n.key, n.name]));
+  const catalog = builtinFoodsFromCatalog(parseCatalog(curated), italianNames);
   return createBuiltinProvider({ catalog });
 }
 

@@ -3,6 +3,7 @@ import type { GoalDirection } from "../../../shared/contracts/check-ins.js";
 import type { Expenditure } from "../../../shared/contracts/expenditure.js";
 import type { MealType } from "../../../shared/contracts/meals.js";
 import type { WeightChanges } from "../../../shared/contracts/weights.js";
+import type { Locale } from "../../../shared/i18n/locales.js";
 
 /**
  * The body side of the context (issue 26): the measured expenditure, the trend weight and its
@@ -26,6 +27,8 @@ export interface BodyContext {
 /** What the assistant knows about the user; gathered by the server, never sent by the client. */
 export interface NutritionContext {
   username: string;
+  /** The request's language: what the assistant answers in (English when left out). */
+  locale?: Locale;
   timeZone: string;
   /** Today, 'YYYY-MM-DD', in the user's zone. */
   today: string;

@@ -1,4 +1,4 @@
-/** What a chat question asks, by keywords (English, some Italian). */
+/** What a chat question asks, by keywords (English and Italian). */
 import type { ChatType } from "../../../../shared/contracts/ai.js";
 import type { MealType } from "../../../../shared/contracts/meals.js";
 
@@ -66,9 +66,9 @@ const REALISTIC =
   /\b(realistic|achievable|reasonable|feasible|too (low|high|much|little|aggressive)|sustainable|safe|realistico|raggiungibile|sensato)\b/;
 const GOAL_WORD = /\b(goal|target|obiettivo)\b/;
 const RECOMMEND_GOAL =
-  /\b(recommend|suggest|which|what|choose|set|pick|create)\b.*\b(goal|target|obiettivo)\b|\bgoal (ideas?|recommendations?)\b/;
+  /\b(recommend|suggest|which|what|choose|set|pick|create)\b.*\b(goal|target|obiettivo)\b|\bgoal (ideas?|recommendations?)\b|\b(consigli\w*|suggeri\w*|proponi\w*|quale|che|scegliere|impostare)\b.*\bobiettiv[oi]\b/;
 const SUGGEST_MEAL =
-  /\b(what (should|can|could|shall) i (eat|have|cook|make)|what to (eat|have|cook)|suggest|recommend|idea|ideas|cosa (posso )?mangi|cosa mangio|cosa cucino|consiglia|proposta)\b|\b(eat|have) for (breakfast|lunch|dinner|supper|a snack)\b/;
+  /\b(what (should|can|could|shall) i (eat|have|cook|make)|what to (eat|have|cook)|suggest|recommend|idea|ideas|cosa (potrei |posso )?mangi\w*|cosa mangio|cosa cucino|consigli\w*|suggeri\w*|propost[ae]|idee)\b|\b(eat|have) for (breakfast|lunch|dinner|supper|a snack)\b/;
 const BMI = /\b(bmi|imc|body mass( index)?|indice di massa)\b/;
 const BMR = /\b(bmr|basal|metabolism|metabolic rate|harris|benedict|metabolismo)\b/;
 const TDEE =
@@ -76,8 +76,9 @@ const TDEE =
 /** Issue 26: the measured expenditure, the trend's pace, the goal's progress. */
 const EXPENDITURE = /\b(expenditure|dispendio)\b/;
 const WEIGHT_RATE =
-  /\bhow (fast|quickly|much)\b.*\b(los(e|ing)|gain(ing)?|dropp?(ing)?|weight)\b|\b(rate|pace|speed)\b.*\b(loss|losing|gain|gaining|weight)\b|\b(am i|i'm|i am) (losing|gaining)\b|\bweight (trend|change)\b|\b(sto )?(dimagrendo|ingrassando)\b/;
-const ON_TRACK = /\bon (track|course|pace|target)\b|\bin linea\b|\bam i (making )?progress|\bsto andando bene\b/;
+  /\bhow (fast|quickly|much)\b.*\b(los(e|ing)|gain(ing)?|dropp?(ing)?|weight)\b|\b(rate|pace|speed)\b.*\b(loss|losing|gain|gaining|weight)\b|\b(am i|i'm|i am) (losing|gaining)\b|\bweight (trend|change)\b|\b(sto )?(dimagrendo|ingrassando)\b|\b(perdendo|prendendo|calando) (di )?peso\b|\bquanto (peso )?(sto )?(perdendo|calando)\b/;
+const ON_TRACK =
+  /\bon (track|course|pace|target)\b|\bin linea\b|\bam i (making )?progress|\bsto andando bene\b|\bcome (sto andando|sto procedendo|procede|va (la|questa) settimana)\b|\bsto facendo progressi\b/;
 const MACROS = /\b(macros?|macronutrients?|split|ratio|keto|macronutrienti|40\/30\/30|30\/40\/30)\b/;
 const GREETING = /^(hi|hello|hey|hiya|ciao|salve|buongiorno|buonasera|good (morning|afternoon|evening))\b/;
 const HELP =
@@ -100,7 +101,8 @@ export function detectIntent(question: string, chatType: ChatType = "meals"): In
   if (REMAINING.test(text) && !SUGGEST_MEAL.test(text)) return { kind: "remaining", macro };
   if (macro && HOW_MUCH.test(text) && EATEN_VERB.test(text) && !TDEE.test(text)) return { kind: "eaten", macro };
   if (GOAL_WORD.test(text) && REALISTIC.test(text)) return { kind: "goalRealistic" };
-  if (RECOMMEND_GOAL.test(text) && !/\bmy (current |active )?goal\b/.test(text)) return { kind: "recommendGoal" };
+  if (RECOMMEND_GOAL.test(text) && !/\bmy (current |active )?goal\b|\bmio obiettivo\b/.test(text))
+    return { kind: "recommendGoal" };
   if (BMI.test(text)) return { kind: "bmi" };
   if (BMR.test(text)) return { kind: "bmr" };
   if (TDEE.test(text)) return { kind: "tdee" };

@@ -1,10 +1,13 @@
 /** The foods the built-in engine cooks with, and small helpers to name and sum them. */
+import { INTL_LOCALES, type Locale } from "../../../../shared/i18n/locales.js";
 
 export interface BuiltinFood {
   /** The database id, or the catalog slug when loaded from foods.csv. */
   id: number | string;
   /** The catalog's display name, e.g. 'Salmon, Atlantic, baked'. */
   name: string;
+  /** The Italian name (foods-it.csv, foods.name_it), when the food has one. */
+  nameIt?: string | null;
   /** A catalog category (foods.csv): 'fish', 'grains', 'vegetables', ... */
   category: string | null;
   /** Per 100 g (or 100 ml for drinks), in the meal words. */
@@ -28,10 +31,12 @@ export function builtinFoodsFromCatalog(
     fiber: number;
     portions: { name: string; grams: number }[];
   }[],
+  italianNames: ReadonlyMap<string, string> = new Map(),
 ): BuiltinFood[] {
   return rows.map((r) => ({
     id: r.slug,
     name: r.name,
+    nameIt: italianNames.get(r.slug) ?? null,
     category: r.category,
     per100: { calories: r.calories, proteins: r.proteins, carbs: r.carbs, fats: r.fats, fiber: r.fiber },
     portions: r.portions.map((p) => ({ name: p.name, grams: p.grams })),
@@ -129,10 +134,30 @@ function dishName(plain: string): string {
   return lowerFirst(plain);
 }
 
-/** 'a', 'a and b', 'a, b and c'. */
-export function joinAnd(items: string[]): string {
+/** 'a', 'a and b', 'a, b and c' (Italian: 'a, b e c'). */
+export function joinAnd(items: string[], locale: Locale = "en"): string {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(", ")} ${locale === "it" ? "e" : "and"} ${items[items.length - 1]}`;
+}
+
+/** The food's name as a person reading `locale` calls it: the Italian name when there is one. */
+export function foodName(food: BuiltinFood, locale: Locale = "en"): string {
+  return locale === "it" && food.nameIt ? food.nameIt : food.name;
+}
+
+/**
+ * A short name for a meal title in `locale`: English as shortName; Italian the Italian name's
+ * first two parts, lower case ('Petto di pollo, arrosto, senza pelle' -> 'petto di pollo arrosto').
+ */
+export function shortNameIn(food: BuiltinFood, locale: Locale = "en"): string {
+  if (locale !== "it" || !food.nameIt) return shortName(food);
+  const parts = food.nameIt
+    .replace(/\s*\([^)]*\)/g, "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const name = parts.slice(0, 2).join(" ");
+  return /^[A-Z][a-z]+ [A-Z]/.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1);
 }
 
 /** 32-bit FNV-1a. */
@@ -157,12 +182,12 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** Whole numbers with thousands separators: 2450 -> '2,450'. */
-export function fmt(value: number): string {
-  return Math.round(value).toLocaleString("en-US");
+/** Whole numbers with thousands separators: 2450 -> '2,450' (Italian: '2450', 12345 -> '12.345'). */
+export function fmt(value: number, locale: Locale = "en"): string {
+  return Math.round(value).toLocaleString(INTL_LOCALES[locale]);
 }
 
-/** At most one decimal, no trailing '.0': 22.94 -> '22.9', 85 -> '85'. */
-export function fmt1(value: number): string {
-  return (Math.round(value * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
+/** At most one decimal, no trailing '.0': 22.94 -> '22.9', 85 -> '85' (Italian: '22,9'). */
+export function fmt1(value: number, locale: Locale = "en"): string {
+  return (Math.round(value * 10) / 10).toLocaleString(INTL_LOCALES[locale], { maximumFractionDigits: 1 });
 }

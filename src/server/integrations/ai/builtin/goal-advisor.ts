@@ -2,8 +2,9 @@
 import type { GoalRecommendation } from "../../../../shared/contracts/ai.js";
 import { type BmiCategory, bmi, bmiCategory, bmr, tdee } from "../../../../shared/domain/health.js";
 import { type MacroSplit, macroGrams, macroSplits } from "../../../../shared/domain/macros.js";
+import { msg } from "../../../../shared/i18n/msg.js";
 import type { NutritionContext } from "../provider.js";
-import { fmt, fmt1 } from "./foods.js";
+import { type Words, wordsFor } from "./words.js";
 
 export const DEFICIT_KCAL = 500;
 export const SURPLUS_KCAL = 300;
@@ -43,27 +44,37 @@ export function goalOrder(category: BmiCategory | null): GoalKind[] {
 }
 
 const titles: Record<GoalKind, string> = {
-  maintenance: "Maintenance",
-  weightloss: "Weight loss",
-  muscle_gain: "Muscle gain",
+  maintenance: msg("Maintenance"),
+  weightloss: msg("Weight loss"),
+  muscle_gain: msg("Muscle gain"),
 };
 
-function splitText(split: MacroSplit): string {
-  return `${split.protein}% protein, ${split.carbs}% carbs, ${split.fat}% fat`;
+function splitText(split: MacroSplit, w: Words): string {
+  return w.i18n._("{protein}% protein, {carbs}% carbs, {fat}% fat", {
+    protein: String(split.protein),
+    carbs: String(split.carbs),
+    fat: String(split.fat),
+  });
 }
 
-const descriptions: Record<GoalKind, (split: MacroSplit) => string> = {
-  maintenance: (s) => `Keep your current weight with a balanced intake: ${splitText(s)}.`,
-  weightloss: (s) =>
-    `A moderate deficit of about ${DEFICIT_KCAL} kcal a day (roughly 0.5 kg a week) with high protein to keep muscle: ${splitText(s)}.`,
-  muscle_gain: (s) =>
-    `A small surplus of ${SURPLUS_KCAL} kcal a day with plenty of protein and carbs for training: ${splitText(s)}.`,
-};
+function description(kind: GoalKind, split: MacroSplit, w: Words): string {
+  const values = { split: splitText(split, w), deficit: String(DEFICIT_KCAL), surplus: String(SURPLUS_KCAL) };
+  if (kind === "maintenance") return w.i18n._("Keep your current weight with a balanced intake: {split}.", values);
+  if (kind === "weightloss")
+    return w.i18n._(
+      "A moderate deficit of about {deficit} kcal a day (roughly 0.5 kg a week) with high protein to keep muscle: {split}.",
+      values,
+    );
+  return w.i18n._(
+    "A small surplus of {surplus} kcal a day with plenty of protein and carbs for training: {split}.",
+    values,
+  );
+}
 
-function recommendation(plan: GoalPlan, reason: string): GoalRecommendation {
+function recommendation(plan: GoalPlan, reason: string, w: Words): GoalRecommendation {
   return {
-    title: `${titles[plan.kind]}: ${fmt(plan.calories)} kcal`,
-    description: descriptions[plan.kind](plan.split),
+    title: w.i18n._("{title}: {calories} kcal", { title: w.i18n._(titles[plan.kind]), calories: w.n(plan.calories) }),
+    description: description(plan.kind, plan.split, w),
     calories: plan.calories,
     ...macroGrams(plan.calories, plan.split),
     reason,
@@ -71,21 +82,30 @@ function recommendation(plan: GoalPlan, reason: string): GoalRecommendation {
 }
 
 const activityWords = {
-  sedentary: "sedentary",
-  light: "lightly active",
-  moderate: "moderately active",
-  active: "active",
-  very_active: "very active",
+  sedentary: msg("sedentary"),
+  light: msg("lightly active"),
+  moderate: msg("moderately active"),
+  active: msg("active"),
+  very_active: msg("very active"),
 } as const;
 
+const bmiCategoryWords: Record<BmiCategory, string> = {
+  Underweight: msg("Underweight"),
+  Normal: msg("Normal"),
+  Overweight: msg("Overweight"),
+  Obese: msg("Obese"),
+};
+
 export function goalRecommendationsFor(context: NutritionContext): GoalRecommendation[] {
+  const w = wordsFor(context);
+  const { i18n, n } = w;
   const profile = context.profile;
   if (!profile) {
     const plans = goalPlans(DEFAULT_DAY_KCAL, calorieFloor(null, 0));
-    const why =
-      "You have no profile yet, so this is based on a generic 2,000 kcal day. Add your age, gender, weight, " +
-      "height and activity level in the Profile tab for numbers that fit you.";
-    return goalOrder(null).map((kind) => recommendation(plans[kind], why));
+    const why = i18n._(
+      "You have no profile yet, so this is based on a generic 2,000 kcal day. Add your age, gender, weight, height and activity level in the Profile tab for numbers that fit you.",
+    );
+    return goalOrder(null).map((kind) => recommendation(plans[kind], why, w));
   }
 
   const basal = bmr(profile);
@@ -94,26 +114,36 @@ export function goalRecommendationsFor(context: NutritionContext): GoalRecommend
   const plans = goalPlans(maintenance, floor);
   const bmiValue = bmi(profile.weight, profile.height);
   const category = bmiCategory(bmiValue);
-  const body =
-    `Your BMR is ${fmt(basal)} kcal (Harris-Benedict) and, being ${activityWords[profile.activityLevel]}, ` +
-    `you burn about ${fmt(maintenance)} kcal a day.`;
-  const bmiText = `Your BMI is ${fmt1(bmiValue)} (${category}).`;
+  const body = i18n._(
+    "Your BMR is {bmr} kcal (Harris-Benedict) and, being {activity}, you burn about {maintenance} kcal a day.",
+    { bmr: n(basal), activity: i18n._(activityWords[profile.activityLevel]), maintenance: n(maintenance) },
+  );
+  const bmiText = i18n._("Your BMI is {bmi} ({category}).", {
+    bmi: w.n1(bmiValue),
+    category: i18n._(bmiCategoryWords[category]),
+  });
+  const loss =
+    plans.weightloss.calories > maintenance - DEFICIT_KCAL
+      ? i18n._(
+          "{deficit} kcal less a day loses about 0.5 kg a week; it is kept at {floor} kcal, the safe minimum for you.",
+          {
+            deficit: n(DEFICIT_KCAL),
+            floor: n(floor),
+          },
+        )
+      : i18n._("{deficit} kcal less a day loses about 0.5 kg a week.", { deficit: n(DEFICIT_KCAL) });
 
   const reasons: Record<GoalKind, string> = {
-    maintenance: `${body} Eating about that much keeps your weight stable. ${bmiText}`,
+    maintenance: `${body} ${i18n._("Eating about that much keeps your weight stable.")} ${bmiText}`,
     weightloss:
-      `${body} ${fmt(DEFICIT_KCAL)} kcal less a day loses about 0.5 kg a week` +
-      (plans.weightloss.calories > maintenance - DEFICIT_KCAL
-        ? `; it is kept at ${fmt(floor)} kcal, the safe minimum for you.`
-        : ".") +
-      ` ${bmiText}` +
+      `${body} ${loss} ${bmiText}` +
       (category === "Overweight" || category === "Obese"
-        ? " Losing some weight would bring it closer to normal."
+        ? ` ${i18n._("Losing some weight would bring it closer to normal.")}`
         : "") +
-      (category === "Underweight" ? " With a BMI under 18.5, losing weight is not advisable." : ""),
+      (category === "Underweight" ? ` ${i18n._("With a BMI under 18.5, losing weight is not advisable.")}` : ""),
     muscle_gain:
-      `${body} ${fmt(SURPLUS_KCAL)} kcal more a day supports muscle growth with strength training. ${bmiText}` +
-      (category === "Underweight" ? " Gaining some weight would bring it into the normal range." : ""),
+      `${body} ${i18n._("{surplus} kcal more a day supports muscle growth with strength training.", { surplus: n(SURPLUS_KCAL) })} ${bmiText}` +
+      (category === "Underweight" ? ` ${i18n._("Gaining some weight would bring it into the normal range.")}` : ""),
   };
-  return goalOrder(category).map((kind) => recommendation(plans[kind], reasons[kind]));
+  return goalOrder(category).map((kind) => recommendation(plans[kind], reasons[kind], w));
 }

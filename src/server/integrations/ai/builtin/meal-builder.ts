@@ -5,16 +5,16 @@ import type { NutritionContext } from "../provider.js";
 import { buildRolePools, lightTemplates, type Role, type RoleFood, type RolePools, templates } from "./food-roles.js";
 import {
   type BuiltinFood,
-  fmt,
+  foodName,
   hashString,
-  joinAnd,
   seededRandom,
-  shortName,
+  shortNameIn,
   sumFoods,
   type Totals,
   upperFirst,
 } from "./foods.js";
 import { type MealTarget, mealTarget, mealTypesAhead } from "./targets.js";
+import { type Words, wordsFor } from "./words.js";
 
 interface Item {
   role: Role;
@@ -129,37 +129,73 @@ function pickDistinct(candidates: Candidate[], target: MealTarget, count: number
   return picked;
 }
 
-function mealName(items: Item[]): string {
-  const names = items.filter((i) => i.grams > 0 && i.role !== "oil").map((i) => shortName(i.entry.food));
+function mealName(items: Item[], w: Words): string {
+  const names = items.filter((i) => i.grams > 0 && i.role !== "oil").map((i) => shortNameIn(i.entry.food, w.locale));
   const [main = "", ...rest] = names;
-  return upperFirst(rest.length > 0 ? `${main} with ${joinAnd(rest)}` : main);
+  return upperFirst(rest.length > 0 ? w.i18n._("{main} with {rest}", { main, rest: w.and(rest) }) : main);
 }
 
-function describe(totals: { calories: number; proteins: number; fiber: number }, target: MealTarget): string {
-  const left = target.remainingCalories - totals.calories;
-  const rest =
-    left >= 0
-      ? `leaving you ${fmt(left)} kcal for the rest of the day`
-      : `${fmt(-left)} kcal over your target for today`;
-  const sentences = [`About ${fmt(totals.calories)} kcal and ${fmt(totals.proteins)} g protein, ${rest}.`];
-  if (target.light) {
-    sentences.push("You have already reached your calorie target for today, so this is a light option.");
-  } else {
-    sentences.push(
-      `It aims at your ${target.mealType} share of about ${fmt(target.calories)} kcal ` +
-        `(${fmt(target.proteins)} g protein, ${fmt(target.carbs)} g carbs, ${fmt(target.fats)} g fat).`,
+/** "It aims at your dinner share ...": one sentence per meal type (each language names it its own way). */
+function shareSentence(target: MealTarget, w: Words): string {
+  const values = {
+    calories: w.n(target.calories),
+    proteins: w.n(target.proteins),
+    carbs: w.n(target.carbs),
+    fats: w.n(target.fats),
+  };
+  const { i18n } = w;
+  if (target.mealType === "breakfast")
+    return i18n._(
+      "It aims at your breakfast share of about {calories} kcal ({proteins} g protein, {carbs} g carbs, {fats} g fat).",
+      values,
     );
+  if (target.mealType === "lunch")
+    return i18n._(
+      "It aims at your lunch share of about {calories} kcal ({proteins} g protein, {carbs} g carbs, {fats} g fat).",
+      values,
+    );
+  if (target.mealType === "dinner")
+    return i18n._(
+      "It aims at your dinner share of about {calories} kcal ({proteins} g protein, {carbs} g carbs, {fats} g fat).",
+      values,
+    );
+  return i18n._(
+    "It aims at your snack share of about {calories} kcal ({proteins} g protein, {carbs} g carbs, {fats} g fat).",
+    values,
+  );
+}
+
+function describe(totals: { calories: number; proteins: number; fiber: number }, target: MealTarget, w: Words): string {
+  const { i18n, n } = w;
+  const left = target.remainingCalories - totals.calories;
+  const values = { calories: n(totals.calories), proteins: n(totals.proteins), left: n(Math.abs(left)) };
+  const sentences = [
+    left >= 0
+      ? i18n._(
+          "About {calories} kcal and {proteins} g protein, leaving you {left} kcal for the rest of the day.",
+          values,
+        )
+      : i18n._("About {calories} kcal and {proteins} g protein, {left} kcal over your target for today.", values),
+  ];
+  if (target.light) {
+    sentences.push(i18n._("You have already reached your calorie target for today, so this is a light option."));
+  } else {
+    sentences.push(shareSentence(target, w));
   }
   if (target.day.basis === "profile") {
-    sentences.push(`Based on your estimated daily needs of ${fmt(target.day.calories)} kcal; set a goal to fine-tune.`);
+    sentences.push(
+      i18n._("Based on your estimated daily needs of {calories} kcal; set a goal to fine-tune.", {
+        calories: n(target.day.calories),
+      }),
+    );
   } else if (target.day.basis === "default") {
-    sentences.push("Based on a default 2,000 kcal day; add your profile or a goal for a closer fit.");
+    sentences.push(i18n._("Based on a default 2,000 kcal day; add your profile or a goal for a closer fit."));
   }
-  if (totals.fiber >= 8) sentences.push(`Rich in fiber (${fmt(totals.fiber)} g).`);
+  if (totals.fiber >= 8) sentences.push(i18n._("Rich in fiber ({fiber} g).", { fiber: n(totals.fiber) }));
   return sentences.join(" ");
 }
 
-function toSuggestion(candidate: Candidate, target: MealTarget): MealSuggestion {
+function toSuggestion(candidate: Candidate, target: MealTarget, w: Words): MealSuggestion {
   const used = candidate.items.filter((i) => i.grams > 0);
   const t = totalsOf(used);
   const numbers = {
@@ -170,11 +206,11 @@ function toSuggestion(candidate: Candidate, target: MealTarget): MealSuggestion 
     fiber: Math.round(t.fiber),
   };
   return {
-    name: mealName(used),
-    description: describe(numbers, target),
+    name: mealName(used, w),
+    description: describe(numbers, target, w),
     mealType: target.mealType,
     ...numbers,
-    ingredients: used.map((i) => ({ name: i.entry.food.name, grams: i.grams })),
+    ingredients: used.map((i) => ({ name: foodName(i.entry.food, w.locale), grams: i.grams })),
   };
 }
 
@@ -194,18 +230,19 @@ export function createMealPlanner(catalog: BuiltinFood[]): MealPlanner {
 
   return {
     suggest(context, mealType) {
+      const w = wordsFor(context);
       if (mealType) {
         const { target, best } = ranked(context, mealType, null, 3);
-        return best.map((c) => toSuggestion(c, target));
+        return best.map((c) => toSuggestion(c, target, w));
       }
       const ahead = mealTypesAhead(context.localTime);
       const results = ahead.map((type) => ranked(context, type, ahead, 1));
-      const out = results.flatMap((r) => r.best.map((c) => toSuggestion(c, r.target)));
+      const out = results.flatMap((r) => r.best.map((c) => toSuggestion(c, r.target, w)));
       const main = results.find((r) => r.target.mealType === "dinner") ?? results[0];
       if (main && out.length < 3) {
         const taken = new Set(main.best.map((c) => String(c.items[0]?.entry.food.id)));
         const more = pickDistinct(main.candidates, main.target, 3 - out.length, taken);
-        out.push(...more.map((c) => toSuggestion(c, main.target)));
+        out.push(...more.map((c) => toSuggestion(c, main.target, w)));
       }
       return out;
     },

@@ -40,6 +40,8 @@ function checkSignal(signal: AbortSignal | undefined, message: string): void {
 export function createBuiltinProvider(deps: BuiltinProviderDeps): AiProvider {
   const planner = createMealPlanner(deps.catalog);
   const categories = new Map(deps.catalog.map((f) => [f.name.toLowerCase(), f.category]));
+  // Italian suggestions name their ingredients in Italian: their pictures know them too.
+  for (const f of deps.catalog) if (f.nameIt) categories.set(f.nameIt.toLowerCase(), f.category);
   const categoryOf = (ingredient: string) => categories.get(ingredient.toLowerCase()) ?? null;
 
   return {

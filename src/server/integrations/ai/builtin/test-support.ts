@@ -1,16 +1,22 @@
 /** Test helpers: the real catalog from foods.csv and a NutritionContext builder. */
 import fs from "node:fs";
 import path from "node:path";
+import { parseItalianNames } from "../../../features/foods/catalog/italian-names.js";
 import { parseCatalog } from "../../../features/foods/catalog/parse-catalog.js";
 import type { NutritionContext } from "../provider.js";
 import { type BuiltinFood, builtinFoodsFromCatalog } from "./foods.js";
 
 const csvPath = path.join(import.meta.dirname, "../../../features/foods/catalog/foods.csv");
+const italianPath = path.join(import.meta.dirname, "../../../features/foods/catalog/foods-it.csv");
 
 let cached: BuiltinFood[] | null = null;
 
 export function loadCatalog(): BuiltinFood[] {
-  cached ??= builtinFoodsFromCatalog(parseCatalog(fs.readFileSync(csvPath, "utf8")));
+  const italian = parseItalianNames(fs.readFileSync(italianPath, "utf8"));
+  cached ??= builtinFoodsFromCatalog(
+    parseCatalog(fs.readFileSync(csvPath, "utf8")),
+    new Map(italian.map((n) => [n.key, n.name])),
+  );
   return cached;
 }
 
