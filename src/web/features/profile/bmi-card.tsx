@@ -7,6 +7,8 @@ import { writeNumber } from "../../lib/number-format.js";
 import { bmiCategoryClasses, bmiCategoryLabels } from "./profile-labels.js";
 
 const SCALE_MIN = 15;
+/** The category's word starts the badge ('Normopeso'); the catalogs keep it as said mid-sentence. */
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const SCALE_MAX = 40;
 
 /** BMI to one decimal and its category (Underweight / Normal / Overweight / Obese), on a coloured scale. */
@@ -31,7 +33,7 @@ export function BmiCard({ profile }: { profile: Pick<Profile, "bmi" | "bmiCatego
             className={cn("rounded-full px-2.5 py-0.5 text-sm font-semibold", bmiCategoryClasses[profile.bmiCategory])}
             data-testid="bmi-category"
           >
-            {i18n._(bmiCategoryLabels[profile.bmiCategory])}
+            {capitalised(i18n._(bmiCategoryLabels[profile.bmiCategory]))}
           </span>
         </p>
         <div aria-hidden="true" className="relative">
