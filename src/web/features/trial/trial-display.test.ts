@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { TrialStatus } from "../../../shared/contracts/auth.js";
+import { messages as enMessages } from "../../../shared/i18n/catalogs/en.js";
+import { messages as itMessages } from "../../../shared/i18n/catalogs/it.js";
+import { setPageLanguage } from "../../lib/i18n.js";
 import { daysLeftText, describeTrial, graceBadgeText, graceText } from "./trial-display.js";
 
 const trial = (overrides: Partial<TrialStatus>): TrialStatus => ({
@@ -41,5 +44,19 @@ describe("describeTrial", () => {
     expect(graceBadgeText(1)).toBe("Trial ended · 1 day of grace left");
     expect(graceText(6)).toBe("Everything keeps working for 6 more days");
     expect(graceText(1)).toBe("Everything keeps working for 1 more day");
+  });
+});
+
+describe("the days in Italian", () => {
+  afterEach(() => setPageLanguage("en", enMessages));
+
+  it("says one day and several days in the singular and the plural", () => {
+    setPageLanguage("it", itMessages);
+    expect(daysLeftText(1)).toBe("1 giorno rimasto");
+    expect(daysLeftText(4)).toBe("4 giorni rimasti");
+    expect(graceBadgeText(1)).toBe("Prova terminata · 1 giorno di tolleranza rimasto");
+    expect(graceBadgeText(6)).toBe("Prova terminata · 6 giorni di tolleranza rimasti");
+    expect(graceText(1)).toBe("Tutto continua a funzionare ancora per 1 giorno");
+    expect(graceText(6)).toBe("Tutto continua a funzionare ancora per 6 giorni");
   });
 });
