@@ -117,13 +117,27 @@ const chatRoles: Record<ChatType, string> = {
     "You are the Nutritional Goals Consultant of Macrowise, a nutrition tracker. You help set and review daily calorie and macro goals: whether a goal is realistic, how to adjust it, how the recent days compare.",
 };
 
+/**
+ * Issue 28: the person's language. English needs no word (the prompts are English); Italian asks
+ * for every text the person reads in Italian, addressing them with "tu".
+ */
+export function languageInstruction(context: NutritionContext): string | null {
+  if (context.locale !== "it") return null;
+  return 'The user reads Italian: answer in Italian, addressing the user informally ("tu"), and write every text the user reads (names, descriptions, reasons) in Italian, with Italian decimal commas. Keep JSON keys and enum values as the schema gives them.';
+}
+
+const withLanguage = (context: NutritionContext, parts: string[]) => {
+  const language = languageInstruction(context);
+  return language ? [...parts, language] : parts;
+};
+
 export function chatSystemPrompt(chatType: ChatType, context: NutritionContext): string {
-  return [
+  return withLanguage(context, [
     chatRoles[chatType],
     "Be concise: a few short paragraphs or a short list. Ground your answers in the numbers below and quote them when useful; do not invent meals, goals or figures the user has not logged. If you do not know something, or the data needed is missing, say so plainly and say what would help. You give general nutrition information, not medical advice; suggest a doctor or dietitian for medical conditions.",
     "What Macrowise knows about the user:",
     describeContext(context),
-  ].join("\n\n");
+  ]).join("\n\n");
 }
 
 export const jsonSystemPrompt =
@@ -155,17 +169,17 @@ export function mealSuggestionsPrompt(context: NutritionContext, mealType: MealT
   lines.push(
     "Prefer foods that complement what was eaten today. For each meal give a name, a one- or two-sentence description, the meal type, calories, proteins, carbs, fats and fiber (whole numbers, for the whole meal), and the ingredients with grams.",
   );
-  return lines.join("\n");
+  return withLanguage(context, lines).join("\n");
 }
 
 export function goalRecommendationsPrompt(context: NutritionContext): string {
-  return [
+  return withLanguage(context, [
     describeContext(context),
     "",
     "Recommend exactly 3 different daily nutrition goals for this user (for example maintenance, gradual weight loss, muscle gain), each with a short title, a one-sentence description, daily calories, proteins, carbs and fats (whole numbers), and a reason that explains with the user's own figures (profile, BMI, basal metabolic rate, activity level, recent intake) why it fits.",
     "Keep calories within safe limits: never below the basal metabolic rate when it is known, and never below 1200 kcal.",
     "If the profile is missing, base the goals on the recent intake and say in the reason that a completed profile would make them more precise.",
-  ].join("\n");
+  ]).join("\n");
 }
 
 export const foodAnalysisPrompt = [
