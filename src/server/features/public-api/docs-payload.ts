@@ -1,6 +1,8 @@
 import type { OpenAPIV3_1 } from "openapi-types";
 import { API_KEY_HEADER, type ApiDocs, type ApiDocsEndpoint } from "../../../shared/contracts/api-docs.js";
+import type { Locale } from "../../../shared/i18n/locales.js";
 import type { RateLimitRule } from "../../config.js";
+import { i18nFor } from "../../i18n.js";
 import { HTTP_METHODS, type OpenApiDocument } from "./openapi.js";
 import { PUBLIC_API_PREFIX, SCOPE_KEY } from "./operation.js";
 
@@ -84,7 +86,13 @@ function endpointOf(
  * The spec's GET /api/docs payload (commercial 3), read off the OpenAPI document: the /api-docs page
  * and openapi.json always describe the same routes with the same schemas and examples.
  */
-export function apiDocsPayload(document: OpenApiDocument, origin: string, rateLimit: RateLimitRule): ApiDocs {
+export function apiDocsPayload(
+  document: OpenApiDocument,
+  origin: string,
+  rateLimit: RateLimitRule,
+  locale: Locale = "en",
+): ApiDocs {
+  const i18n = i18nFor(locale);
   const endpoints: ApiDocsEndpoint[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of HTTP_METHODS) {
@@ -99,19 +107,27 @@ export function apiDocsPayload(document: OpenApiDocument, origin: string, rateLi
     openApiUrl: `${origin}${PUBLIC_API_PREFIX}/openapi.json`,
     mcpUrl: `${origin}/mcp`,
     rateLimit: {
-      description: `Counted per API key, shared by the REST API and MCP. Past the limit the answer is 429 with a Retry-After header; every answer carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset.`,
+      description: i18n._(
+        "Counted per API key, shared by the REST API and MCP. Past the limit the answer is 429 with a Retry-After header; every answer carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset.",
+      ),
       limit: rateLimit.max,
       period,
     },
     authentication: {
       headerName: API_KEY_HEADER,
-      description: `Send one of your API keys in the ${API_KEY_HEADER} header with every request. Keys are never accepted in the URL, and a signed-in browser session does not open the API. An unknown, revoked or expired key gets 401 {"error":"Unauthorized","message":"Invalid API key"}; a key whose owner's plan no longer includes API access gets 403 'Access Restricted' until the plan returns.`,
-      bearer: "Authorization: Bearer <key> works as well (AI assistants and MCP clients use it).",
+      // Placeholders for what holds braces: ICU would read them as its own.
+      description: i18n._(
+        "Send one of your API keys in the {header} header with every request. Keys are never accepted in the URL, and a signed-in browser session does not open the API. An unknown, revoked or expired key gets 401 {unauthorized}; a key whose owner's plan no longer includes API access gets 403 'Access Restricted' until the plan returns.",
+        { header: API_KEY_HEADER, unauthorized: '{"error":"Unauthorized","message":"Invalid API key"}' },
+      ),
+      bearer: i18n._("Authorization: Bearer <key> works as well (AI assistants and MCP clients use it)."),
     },
     responseFormat: {
       contentType: "application/json",
-      description:
-        "JSON in and out. Failures have the shape {error?, message, fieldErrors?}; 400 names each invalid field in fieldErrors.",
+      description: i18n._(
+        "JSON in and out. Failures have the shape {shape}; 400 names each invalid field in fieldErrors.",
+        { shape: "{error?, message, fieldErrors?}" },
+      ),
     },
     endpoints,
   };

@@ -43,7 +43,7 @@ export const apiDocsRoutes = feature(
         { schema: { response: { 200: apiDocsSchema, 401: errorSchema, 402: errorSchema } } },
         async (request) => {
           requireFeature(request, "api-access");
-          return apiDocsPayload(document(), publicOrigin(request), rateLimit);
+          return apiDocsPayload(document(), publicOrigin(request), rateLimit, request.locale);
         },
       );
   },
