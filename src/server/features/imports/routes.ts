@@ -11,7 +11,7 @@ import { requestTimeZone, requireUser } from "../../plugins/access.js";
 import { feature } from "../../plugins/feature.js";
 import { GENERIC_TEMPLATE, GENERIC_TEMPLATE_FILE } from "./read/generic.js";
 import type { ImportsService } from "./service.js";
-import { importIn } from "./texts.js";
+import { importIn, refusalsIn } from "./texts.js";
 import { acceptUploads, uploadOf } from "./upload.js";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -31,7 +31,9 @@ export const importRoutes = feature("imports", ["session"], async (app, { import
     { schema: { response: { 201: importSchema, 202: importSchema, 413: errorSchema, ...errors } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const { status, body } = await imports.upload(user.id, await uploadOf(request), requestTimeZone(request, user));
+      const { status, body } = await refusalsIn(request.locale, async () =>
+        imports.upload(user.id, await uploadOf(request), requestTimeZone(request, user)),
+      );
       return reply.status(status).send(importIn(request.locale, body));
     },
   );
@@ -67,7 +69,9 @@ export const importRoutes = feature("imports", ["session"], async (app, { import
     async (request, reply) => {
       const user = requireUser(request);
       const zone = requestTimeZone(request, user);
-      const { status, body } = await imports.confirm(user.id, request.params.id, request.body, zone);
+      const { status, body } = await refusalsIn(request.locale, () =>
+        imports.confirm(user.id, request.params.id, request.body, zone),
+      );
       return reply.status(status).send(importIn(request.locale, body));
     },
   );

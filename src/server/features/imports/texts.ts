@@ -1,6 +1,7 @@
 import type { Import } from "../../../shared/contracts/imports.js";
 import type { Locale } from "../../../shared/i18n/locales.js";
 import { msg } from "../../../shared/i18n/msg.js";
+import { HttpError } from "../../errors.js";
 import { i18nFor, translate } from "../../i18n.js";
 
 /**
@@ -85,6 +86,21 @@ export function importText(locale: Locale, text: string): string {
     return i18nFor(locale)._(template, values);
   }
   return text;
+}
+
+/**
+ * Runs an upload or a confirmation, its refusal in `locale`: a file that cannot be read is refused
+ * with the reader's sentence ("export.json is not valid JSON."), which the error handler, knowing
+ * only the catalog's whole messages, would answer in English.
+ */
+export async function refusalsIn<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof HttpError) || locale === "en") throw error;
+    const { statusCode, message, fieldErrors, title, values } = error;
+    throw new HttpError(statusCode, importText(locale, message), fieldErrors, title, values);
+  }
 }
 
 /** An import as answered to a person asking in `locale`: its problems, files read and error in that language. */
