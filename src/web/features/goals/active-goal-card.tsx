@@ -13,7 +13,7 @@ export function ActiveGoalCard({ goal, loading }: { goal: Goal | null; loading: 
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-3">
-        <div className="space-y-1">
+        <div className="min-w-0 space-y-1">
           <CardTitle className="flex items-center gap-2">
             <Target aria-hidden="true" className="size-5 text-emerald-600" />
             {i18n._("Active Goal")}
