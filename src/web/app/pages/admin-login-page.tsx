@@ -7,26 +7,27 @@ import { PageContainer } from "../../components/ui/page-container.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
 import { useDevAdminLogin } from "../../features/auth/api.js";
 import { ApiError, errorMessage } from "../../lib/api.js";
+import { i18n } from "../../lib/i18n.js";
 import { italianFirstI18n } from "../../lib/italian-first.js";
 import { toast } from "../../lib/toast.js";
 import { useDocumentTitle } from "../../lib/use-document-title.js";
 
-type Translator = ReturnType<typeof italianFirstI18n>;
-
-/** The shortcut's route exists only in development: a 404 means this server is not in that mode. */
-function loginErrorText(i18n: Translator, error: unknown): string {
+/**
+ * The shortcut's route exists only in development: a 404 means this server is not in that mode.
+ * The specification wrote the page's errors in Italian: they stay Italian unless the person chose
+ * English (ITALIAN_FIRST_PATHS); the rest of the page is in the page's language.
+ */
+function loginErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) {
-    return i18n._("Quick sign-in is available only when the server runs in development mode (NODE_ENV=development).");
+    return italianFirstI18n()._(
+      "Quick sign-in is available only when the server runs in development mode (NODE_ENV=development).",
+    );
   }
   return errorMessage(error);
 }
 
-/**
- * /admin-login: a page the specification wrote in Italian (its errors), so it speaks Italian
- * unless the person chose English (ITALIAN_FIRST_PATHS).
- */
+/** /admin-login: the development shortcut to the default administrator. */
 export function AdminLoginPage() {
-  const i18n = italianFirstI18n();
   useDocumentTitle(i18n._("Admin Login"));
   const navigate = useNavigate();
   const devLogin = useDevAdminLogin();
@@ -39,7 +40,7 @@ export function AdminLoginPage() {
           toast.success(i18n._("Admin Access Granted"));
           navigate("/home");
         },
-        onError: (error) => toast.error(i18n._("Sign-in error"), { description: loginErrorText(i18n, error) }),
+        onError: (error) => toast.error(italianFirstI18n()._("Sign-in error"), { description: loginErrorText(error) }),
       },
     );
 
@@ -58,7 +59,7 @@ export function AdminLoginPage() {
         <CardContent className="space-y-4">
           {devLogin.isError && (
             <Alert tone="danger" role="alert">
-              {loginErrorText(i18n, devLogin.error)}
+              {loginErrorText(devLogin.error)}
             </Alert>
           )}
           <Button className="w-full" onClick={signIn} disabled={devLogin.isPending}>
