@@ -60,7 +60,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
       const check = await checkRegistration(values.email).catch(() => null);
       setChecking(false);
       if (check?.hasPreviousRegistration) {
-        setPreviousTrial(check.message);
+        // The server answers in the request's language; an English answer is translated here.
+        setPreviousTrial(i18n._(check.message));
         return;
       }
     }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paymentMessages } from "../../../../shared/contracts/payments.js";
 import { isPaidPlanId } from "../../../../shared/domain/prices.js";
+import { msg } from "../../../../shared/i18n/msg.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { useVerifyPayment } from "../../../features/payments/api.js";
@@ -11,6 +12,12 @@ import { i18n } from "../../../lib/i18n.js";
 import { toast } from "../../../lib/toast.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
 import { PaymentResult } from "./payment-result.js";
+
+/**
+ * The server's own words for a verification (features/payments/service.ts), marked here for the
+ * catalogs: it answers them in English and they are shown by their English text.
+ */
+export const verificationTexts = [msg("Test payment completed"), msg("The payment is not complete yet")] as const;
 
 function ToPricing() {
   return (
@@ -101,7 +108,7 @@ export function PaymentSuccessPage() {
           </>
         }
       >
-        <p>{result.message}</p>
+        <p>{i18n._(result.message)}</p>
       </PaymentResult>
     );
   }
@@ -126,7 +133,7 @@ export function PaymentSuccessPage() {
       <p>
         {paidForPlan
           ? i18n._("Your {plan} plan is active. Thank you!", { plan: planName(result.plan) })
-          : result.message}
+          : i18n._(result.message)}
       </p>
     </PaymentResult>
   );

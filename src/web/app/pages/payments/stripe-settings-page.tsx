@@ -123,8 +123,11 @@ function StripeSettingsContent() {
   const confirm = () => {
     if (!pending) return;
     setMode.mutate(pending, {
-      onSuccess: (result) => {
-        toast.success(result.message);
+      onSuccess: () => {
+        // The server's "Stripe is now in test mode", said in the page's language.
+        toast.success(
+          pending === "production" ? i18n._("Stripe is now in production mode") : i18n._("Stripe is now in test mode"),
+        );
         setPending(null);
       },
       onError: (error) => {

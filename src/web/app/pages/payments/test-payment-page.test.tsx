@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { User } from "../../../../shared/contracts/auth.js";
 import type { LocalSession } from "../../../../shared/contracts/payments.js";
 import { LOCALE_COOKIE } from "../../../../shared/i18n/locales.js";
+import * as pageLanguage from "../../../lib/i18n.js";
 import { loadItalianFirst } from "../../../lib/italian-first.js";
 import { fakeApi, renderWithQueries, resetComponents } from "../../../test/component-harness.js";
 import { SubscriptionSuccessPage } from "./subscription-success-page.js";
@@ -53,16 +54,31 @@ function show(answer: LocalSession) {
   return api;
 }
 
-beforeAll(() => loadItalianFirst());
+/**
+ * Forgets the Italian-first translator a test loaded, where lib/i18n.ts keeps it (its
+ * `setItalianFirst`; a lib/i18n.ts without it decides at each render and keeps nothing to forget).
+ */
+const forgetItalianFirst = () =>
+  (pageLanguage as unknown as { setItalianFirst?: (translator: null) => void }).setItalianFirst?.(null);
+
+/** The person's choice of English (the switch's cookie), before the page's route loads. */
+async function chooseEnglish() {
+  // biome-ignore lint/suspicious/noDocumentCookie: the language switch's cookie, as the page reads it
+  document.cookie = `${LOCALE_COOKIE}=en`;
+  forgetItalianFirst();
+  await loadItalianFirst();
+}
 
 afterEach(() => {
   resetComponents();
+  forgetItalianFirst();
   // biome-ignore lint/suspicious/noDocumentCookie: taken back for the next test
   document.cookie = `${LOCALE_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 });
 
 describe("the pages the specification wrote in Italian", () => {
   it("/test-payment speaks the specification's Italian to whom has not chosen a language", async () => {
+    await loadItalianFirst();
     const api = show(session());
     expect(await screen.findByRole("heading", { name: "Premium Mensile: 3.99 EUR al mese" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Pagamento di prova");
@@ -79,6 +95,7 @@ describe("the pages the specification wrote in Italian", () => {
   });
 
   it("/test-payment keeps the specification's Italian message for a closed session", async () => {
+    await loadItalianFirst();
     show(session({ status: "canceled" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Questa sessione di pagamento non è più aperta. Torna ai prezzi",
@@ -86,8 +103,7 @@ describe("the pages the specification wrote in Italian", () => {
   });
 
   it("/test-payment in English for whom chose English", async () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the language switch's cookie, as the page reads it
-    document.cookie = `${LOCALE_COOKIE}=en`;
+    await chooseEnglish();
     show(session({ planId: "premium-yearly", amountCents: 3999 }));
     expect(await screen.findByRole("heading", { name: "Premium Annual: 39.99 EUR per year" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Test payment");
@@ -96,7 +112,8 @@ describe("the pages the specification wrote in Italian", () => {
     expect(document.querySelector("[lang]")?.getAttribute("lang")).toBe("en");
   });
 
-  it("/subscription-success: Italian, or English for whom chose it", () => {
+  it("/subscription-success: Italian, or English for whom chose it", async () => {
+    await loadItalianFirst();
     renderWithQueries(
       <MemoryRouter>
         <SubscriptionSuccessPage />
@@ -107,8 +124,7 @@ describe("the pages the specification wrote in Italian", () => {
     expect(document.title).toBe("Abbonamento confermato | Macrowise");
     resetComponents();
 
-    // biome-ignore lint/suspicious/noDocumentCookie: the language switch's cookie, as the page reads it
-    document.cookie = `${LOCALE_COOKIE}=en`;
+    await chooseEnglish();
     renderWithQueries(
       <MemoryRouter>
         <SubscriptionSuccessPage />
