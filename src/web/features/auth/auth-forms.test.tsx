@@ -73,7 +73,7 @@ describe("the sign-in and registration forms", () => {
       "Genere",
       "Password",
       "Conferma password",
-      "Accetto i Termini di servizio e l’Informativa sulla privacy",
+      "Accetto i Termini di servizio e l'Informativa sulla privacy",
     ]);
     const options = Array.from(within(register).getByLabelText("Genere").querySelectorAll("option"));
     expect(options.map((option) => option.textContent)).toEqual(["Uomo", "Donna", "Altro"]);
