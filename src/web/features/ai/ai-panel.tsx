@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { cn } from "../../lib/cn.js";
+import { i18n } from "../../lib/i18n.js";
 
 interface AiPanelProps {
   id?: string;
@@ -29,7 +30,7 @@ export function AiPanel(props: AiPanelProps) {
                 {icon}
               </span>
               {title}
-              <Badge>Premium</Badge>
+              <Badge>{i18n._("Premium")}</Badge>
             </CardTitle>
             <CardDescription>{description}</CardDescription>
           </div>

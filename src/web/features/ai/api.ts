@@ -1,7 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChatMessage, ChatType, GoalRecommendation, MealSuggestion } from "../../../shared/contracts/ai.js";
+import {
+  aiMessages,
+  type ChatMessage,
+  type ChatType,
+  type GoalRecommendation,
+  type MealSuggestion,
+} from "../../../shared/contracts/ai.js";
 import type { MealType } from "../../../shared/contracts/meals.js";
 import { ApiError, apiDelete, apiGet } from "../../lib/api.js";
+import { i18n } from "../../lib/i18n.js";
 
 export type MealFilter = MealType | "all";
 
@@ -82,6 +89,6 @@ export async function requestMealImage(
     signal,
   });
   const body = (await response.json().catch(() => null)) as { success?: boolean; url?: string | null } | null;
-  if (!response.ok || !body?.success || !body.url) throw new ApiError("Failed to generate image", response.status);
+  if (!response.ok || !body?.success || !body.url) throw new ApiError(i18n._(aiMessages.imageFailed), response.status);
   return body.url;
 }

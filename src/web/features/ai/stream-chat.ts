@@ -1,6 +1,7 @@
 import { EventSourceParserStream } from "eventsource-parser/stream";
 import { aiMessages, type ChatType } from "../../../shared/contracts/ai.js";
 import { ApiError, browserTimeZone } from "../../lib/api.js";
+import { i18n, pageLocale } from "../../lib/i18n.js";
 
 export interface ChatAnswer {
   answer: string;
@@ -9,7 +10,7 @@ export interface ChatAnswer {
 
 async function failure(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => "");
-  let message = text || response.statusText || aiMessages.chatFailed;
+  let message = text || response.statusText || i18n._(aiMessages.chatFailed);
   try {
     const body = JSON.parse(text) as { message?: unknown };
     if (typeof body.message === "string" && body.message) message = body.message;
@@ -31,7 +32,13 @@ export async function streamChat(
   const response = await fetch("/api/ai-chat/stream", {
     method: "POST",
     credentials: "include",
-    headers: { Accept: "text/event-stream", "Content-Type": "application/json", "X-Time-Zone": browserTimeZone() },
+    headers: {
+      Accept: "text/event-stream",
+      "Content-Type": "application/json",
+      "X-Time-Zone": browserTimeZone(),
+      // The answer is written in the page's language.
+      "X-Language": pageLocale(),
+    },
     body: JSON.stringify(request),
     signal,
   });
@@ -64,7 +71,7 @@ export async function readChatEvents(
       const payload = JSON.parse(value.data) as ChatEventData;
       if (value.event === "delta" && payload.text) onDelta(payload.text);
       else if (value.event === "done") return { answer: payload.answer ?? "", timestamp: payload.timestamp ?? "" };
-      else if (value.event === "error") throw new ApiError(payload.message || aiMessages.chatFailed, 502);
+      else if (value.event === "error") throw new ApiError(payload.message || i18n._(aiMessages.chatFailed), 502);
     }
   } finally {
     reader.releaseLock();

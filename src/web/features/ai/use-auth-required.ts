@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { aiRegisterPath } from "../../lib/auth-actions.js";
+import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 
 export const AUTH_TOAST_MS = 3000;
@@ -17,10 +18,10 @@ export function useAuthRequired() {
 
   return useCallback(
     ({ redirect }: { redirect: boolean }) => {
-      toast("Authentication Required", {
-        description: "Log in or create a free account to use the AI recommendations.",
+      toast(i18n._("Authentication Required"), {
+        description: i18n._("Log in or create a free account to use the AI recommendations."),
         duration: AUTH_TOAST_MS,
-        action: { label: "Log in or Register", onClick: () => navigate(aiRegisterPath) },
+        action: { label: i18n._("Log in or Register"), onClick: () => navigate(aiRegisterPath) },
       });
       if (redirect) {
         clearTimeout(timer.current ?? undefined);

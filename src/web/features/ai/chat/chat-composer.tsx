@@ -6,6 +6,8 @@ import { CHAT_QUERY_MAX_LENGTH, chatRequestSchema } from "../../../../shared/con
 import { Button } from "../../../components/ui/button.js";
 import { Label } from "../../../components/ui/label.js";
 import { Textarea } from "../../../components/ui/textarea.js";
+import { i18n } from "../../../lib/i18n.js";
+import { writeNumber } from "../../../lib/number-format.js";
 
 interface ChatComposerProps {
   label: string;
@@ -69,15 +71,19 @@ export function ChatComposer({ label, placeholder, busy, onSend }: ChatComposerP
           {...form.register("query")}
         />
         <p id={`${id}-hint`} className="sr-only">
-          Press Enter to send, Shift and Enter for a new line. At most {CHAT_QUERY_MAX_LENGTH} characters.
+          {i18n._("Press Enter to send, Shift and Enter for a new line. At most {max} characters.", {
+            max: writeNumber(CHAT_QUERY_MAX_LENGTH),
+          })}
         </p>
         {left <= COUNTER_FROM && (
           <p aria-live="polite" className="mt-1 text-xs text-neutral-600 dark:text-neutral-400">
-            {left === 0 ? `Limit of ${CHAT_QUERY_MAX_LENGTH} characters reached` : `${left} characters left`}
+            {left === 0
+              ? i18n._("Limit of {max} characters reached", { max: writeNumber(CHAT_QUERY_MAX_LENGTH) })
+              : i18n._("{left, plural, one {# character left} other {# characters left}}", { left })}
           </p>
         )}
       </div>
-      <Button type="submit" size="icon" disabled={!canSend} aria-label="Send">
+      <Button type="submit" size="icon" disabled={!canSend} aria-label={i18n._("Send")}>
         <SendHorizontal aria-hidden="true" className="size-4" />
       </Button>
     </form>

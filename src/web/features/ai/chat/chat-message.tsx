@@ -1,5 +1,6 @@
 import { Bot, User } from "lucide-react";
 import { cn } from "../../../lib/cn.js";
+import { i18n } from "../../../lib/i18n.js";
 import { inlineSegments, messageBlocks } from "./message-blocks.js";
 
 function Inline({ text }: { text: string }) {
@@ -64,7 +65,7 @@ export function ChatMessage({ from, text, botName, failed = false, streaming = f
             "border border-red-300 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100",
         )}
       >
-        <span className="sr-only">{mine ? "You said:" : `${botName} said:`}</span>
+        <span className="sr-only">{mine ? i18n._("You said:") : i18n._("{botName} said:", { botName })}</span>
         <MessageText text={text} />
         {streaming && (
           <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-current align-middle" />
@@ -85,7 +86,7 @@ export function TypingIndicator({ botName }: { botName: string }) {
         <Bot className="size-4" />
       </span>
       <div className="flex items-center gap-1 rounded-2xl rounded-bl-sm bg-neutral-100 px-4 py-3 dark:bg-neutral-800">
-        <span className="sr-only">{botName} is typing</span>
+        <span className="sr-only">{i18n._("{botName} is typing", { botName })}</span>
         {[0, 150, 300].map((delay) => (
           <span
             key={delay}

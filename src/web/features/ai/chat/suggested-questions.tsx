@@ -1,11 +1,12 @@
 import { focusRing } from "../../../components/ui/focus-ring.js";
 import { cn } from "../../../lib/cn.js";
+import { i18n } from "../../../lib/i18n.js";
 
 /** Tappable starter questions; shown only while the greeting is the only message (spec core 4). */
 export function SuggestedQuestions({ questions, onPick }: { questions: string[]; onPick: (q: string) => void }) {
   return (
     <div className="space-y-2">
-      <p className="text-xs font-medium text-neutral-500 dark:text-neutral-400">Try asking</p>
+      <p className="text-xs font-medium text-neutral-500 dark:text-neutral-400">{i18n._("Try asking")}</p>
       <ul className="flex flex-wrap gap-2">
         {questions.map((question) => (
           <li key={question}>

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { aiMessages, type ChatType } from "../../../../shared/contracts/ai.js";
+import { i18n } from "../../../lib/i18n.js";
 import { toast } from "../../../lib/toast.js";
 import { type ChatEntry, chatHistoryKey, useChatHistory } from "../api.js";
 import { streamChat } from "../stream-chat.js";
@@ -49,10 +50,10 @@ export function useChat(chatType: ChatType, enabled: boolean, reportError: (erro
       ]);
     } catch (error) {
       if (abort.signal.aborted || reportError(error)) return;
-      toast.error(aiMessages.chatFailed);
+      toast.error(i18n._(aiMessages.chatFailed));
       append([
         { role: "user", content: query, createdAt: askedAt },
-        { role: "assistant", content: CHAT_APOLOGY, createdAt: new Date().toISOString(), failed: true },
+        { role: "assistant", content: i18n._(CHAT_APOLOGY), createdAt: new Date().toISOString(), failed: true },
       ]);
     } finally {
       if (controller.current === abort) controller.current = null;

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button.js";
 import { InlineSpinner } from "../../../components/ui/spinner.js";
 import { errorMessage } from "../../../lib/api.js";
 import { todayLocal } from "../../../lib/dates.js";
+import { i18n } from "../../../lib/i18n.js";
 import { toast } from "../../../lib/toast.js";
 
 /** Creates a goal (the goals feature's write, which the page passes in); settles when the server has answered. */
@@ -40,9 +41,11 @@ export function GoalRecommendationCard({
         isActive: true,
       });
       setUsed(true);
-      toast.success("Goal created", { description: `${goal.title} is now your active goal.` });
+      toast.success(i18n._("Goal created"), {
+        description: i18n._("{title} is now your active goal.", { title: goal.title }),
+      });
     } catch (error) {
-      if (!onDenied(error)) toast.error("Error creating the goal", { description: errorMessage(error) });
+      if (!onDenied(error)) toast.error(i18n._("Error creating the goal"), { description: errorMessage(error) });
     } finally {
       setPending(false);
     }
@@ -60,15 +63,15 @@ export function GoalRecommendationCard({
         >
           <Target className="size-4" />
         </span>
-        <div className="space-y-1">
-          <h4 className="font-semibold leading-snug">{goal.title}</h4>
+        <div className="min-w-0 space-y-1">
+          <h4 className="font-semibold leading-snug break-words">{goal.title}</h4>
           {goal.description && <p className="text-sm text-neutral-600 dark:text-neutral-400">{goal.description}</p>}
         </div>
       </div>
       <NutrientLine values={goal} />
       {goal.reason && (
         <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">
-          <span className="font-medium">Why: </span>
+          <span className="font-medium">{i18n._("Why:")} </span>
           {goal.reason}
         </p>
       )}
@@ -79,7 +82,7 @@ export function GoalRecommendationCard({
         onClick={() => void use()}
       >
         {pending ? <InlineSpinner /> : used ? <Check aria-hidden="true" className="size-4" /> : null}
-        {used ? "Goal in use" : "Use this goal"}
+        {used ? i18n._("Goal in use") : i18n._("Use this goal")}
       </Button>
     </article>
   );

@@ -2,6 +2,7 @@ import { ImageOff, RefreshCw } from "lucide-react";
 import type { MealSuggestion } from "../../../../shared/contracts/ai.js";
 import { Button } from "../../../components/ui/button.js";
 import { InlineSpinner } from "../../../components/ui/spinner.js";
+import { i18n } from "../../../lib/i18n.js";
 import { useMealImage } from "./use-meal-image.js";
 
 const frame =
@@ -16,7 +17,7 @@ export function MealImage({ meal }: { meal: Pick<MealSuggestion, "name" | "descr
       <div className={frame}>
         <img
           src={state.url}
-          alt={`Illustration of ${meal.name}`}
+          alt={i18n._("Illustration of {name}", { name: meal.name })}
           onError={loadFailed}
           className="size-full object-cover"
           loading="lazy"
@@ -28,7 +29,7 @@ export function MealImage({ meal }: { meal: Pick<MealSuggestion, "name" | "descr
           className="absolute right-2 bottom-2 h-8 bg-white/90 shadow-sm backdrop-blur dark:bg-neutral-900/90"
         >
           <RefreshCw aria-hidden="true" className="size-3.5" />
-          Regenerate
+          {i18n._("Regenerate")}
         </Button>
       </div>
     );
@@ -37,15 +38,19 @@ export function MealImage({ meal }: { meal: Pick<MealSuggestion, "name" | "descr
     return (
       <div className={`${frame} flex-col gap-2 text-sm text-neutral-600 dark:text-neutral-400`}>
         <ImageOff aria-hidden="true" className="size-6" />
-        <p>Image generation failed</p>
+        <p>{i18n._("Image generation failed")}</p>
         <Button variant="outline" size="sm" onClick={start}>
-          Try Again
+          {i18n._("Try Again")}
         </Button>
       </div>
     );
   }
   const label =
-    state.status === "idle" ? "Preparing image…" : state.attempt > 1 ? "Retrying image…" : "Generating image…";
+    state.status === "idle"
+      ? i18n._("Preparing image…")
+      : state.attempt > 1
+        ? i18n._("Retrying image…")
+        : i18n._("Generating image…");
   return (
     <div
       role="status"

@@ -7,7 +7,9 @@ import { Badge } from "../../../components/ui/badge.js";
 import { Button } from "../../../components/ui/button.js";
 import { InlineSpinner } from "../../../components/ui/spinner.js";
 import { errorMessage } from "../../../lib/api.js";
+import { i18n } from "../../../lib/i18n.js";
 import { mealTypeLabel } from "../../../lib/meal-types.js";
+import { writeNumber } from "../../../lib/number-format.js";
 import { toast } from "../../../lib/toast.js";
 import { MealImage } from "./meal-image.js";
 
@@ -39,9 +41,14 @@ export function MealSuggestionCard({
         mealType: meal.mealType,
       });
       setAdded(true);
-      toast.success("Meal added", { description: `${meal.name} was added to today's meals.` });
+      toast.success(i18n._("Meal added"), {
+        description: i18n._("{name} was added to today's meals.", { name: meal.name }),
+      });
     } catch (error) {
-      if (!onDenied(error)) toast.error(`Unable to add meal: ${errorMessage(error, "Error adding the meal")}`);
+      if (!onDenied(error))
+        toast.error(
+          i18n._("Unable to add meal: {reason}", { reason: errorMessage(error, i18n._("Error adding the meal")) }),
+        );
     } finally {
       setPending(false);
     }
@@ -55,7 +62,7 @@ export function MealSuggestionCard({
       <MealImage meal={meal} />
       <div className="space-y-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h4 className="font-semibold leading-snug">{meal.name}</h4>
+          <h4 className="min-w-0 font-semibold leading-snug break-words">{meal.name}</h4>
           <Badge tone="neutral">{mealTypeLabel(meal.mealType)}</Badge>
         </div>
         {meal.description && <p className="text-sm text-neutral-600 dark:text-neutral-400">{meal.description}</p>}
@@ -64,14 +71,14 @@ export function MealSuggestionCard({
       {meal.ingredients.length > 0 && (
         <div>
           <h5 className="text-xs font-medium tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
-            Ingredients
+            {i18n._("Ingredients")}
           </h5>
           <ul className="mt-1 space-y-0.5 text-sm">
             {meal.ingredients.map((ingredient) => (
               <li key={`${ingredient.name}-${ingredient.grams}`} className="flex justify-between gap-3">
-                <span>{ingredient.name}</span>
+                <span className="min-w-0 break-words">{ingredient.name}</span>
                 <span className="shrink-0 text-neutral-500 tabular-nums dark:text-neutral-400">
-                  {Math.round(ingredient.grams)} g
+                  {i18n._("{grams} g", { grams: writeNumber(Math.round(ingredient.grams)) })}
                 </span>
               </li>
             ))}
@@ -91,7 +98,7 @@ export function MealSuggestionCard({
         ) : (
           <Plus aria-hidden="true" className="size-4" />
         )}
-        {added ? "Added to my meals" : "Add to my meals"}
+        {added ? i18n._("Added to my meals") : i18n._("Add to my meals")}
       </Button>
     </article>
   );

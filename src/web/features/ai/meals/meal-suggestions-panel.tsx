@@ -1,6 +1,7 @@
 import { ChefHat, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { aiMessages, type MealSuggestion } from "../../../../shared/contracts/ai.js";
+import { msg } from "../../../../shared/i18n/msg.js";
 import { PremiumGate } from "../../../components/premium-gate.js";
 import { Button } from "../../../components/ui/button.js";
 import { Skeleton } from "../../../components/ui/skeleton.js";
@@ -8,6 +9,7 @@ import { InlineSpinner } from "../../../components/ui/spinner.js";
 import { EmptyState, ErrorPanel } from "../../../components/ui/state-panels.js";
 import { ToggleGroup } from "../../../components/ui/toggle-group.js";
 import { errorMessage } from "../../../lib/api.js";
+import { i18n } from "../../../lib/i18n.js";
 import { usePremiumAccess } from "../../../lib/use-premium-access.js";
 import { AiPanel } from "../ai-panel.js";
 import { type MealFilter, mealSuggestionsKey, useGenerateMealSuggestions, useStoredResults } from "../api.js";
@@ -15,17 +17,22 @@ import { generationToasts } from "../generation-toasts.js";
 import { useAuthRequired } from "../use-auth-required.js";
 import { type LogMeal, MealSuggestionCard } from "./meal-suggestion-card.js";
 
+/** The filter's labels: catalog messages, shown through `i18n._`. */
 const filters: { value: MealFilter; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "breakfast", label: "Breakfast" },
-  { value: "lunch", label: "Lunch" },
-  { value: "dinner", label: "Dinner" },
-  { value: "snack", label: "Snack" },
+  { value: "all", label: msg("All") },
+  { value: "breakfast", label: msg("Breakfast") },
+  { value: "lunch", label: msg("Lunch") },
+  { value: "dinner", label: msg("Dinner") },
+  { value: "snack", label: msg("Snack") },
 ];
+
+/** The server writes its messages in the page's language: either form means "nothing came back". */
+const isNoSuggestions = (message: string) =>
+  message === aiMessages.noSuggestions || message === i18n._(aiMessages.noSuggestions);
 
 function GeneratingState() {
   return (
-    <div role="status" aria-label="Generating meal suggestions" className="grid gap-4 sm:grid-cols-2">
+    <div role="status" aria-label={i18n._("Generating meal suggestions")} className="grid gap-4 sm:grid-cols-2">
       {[0, 1].map((card) => (
         <div key={card} className="space-y-3 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800">
           <Skeleton className="aspect-[16/9] w-full" />
@@ -50,16 +57,16 @@ export function MealSuggestionsPanel({ className, logMeal }: { className?: strin
 
   const onGenerate = () => {
     if (access.status === "guest") return authRequired({ redirect: false });
-    const toasts = generationToasts("Generating meal suggestions…");
+    const toasts = generationToasts(i18n._("Generating meal suggestions…"));
     const chosen = filter;
     setFailures((current) => ({ ...current, [chosen]: undefined }));
     generate.mutate(chosen, {
-      onSuccess: (list) => (list.length > 0 ? toasts.success() : toasts.empty(aiMessages.noSuggestions)),
+      onSuccess: (list) => (list.length > 0 ? toasts.success() : toasts.empty(i18n._(aiMessages.noSuggestions))),
       onError: (error) => {
         if (access.reportError(error)) return toasts.dismiss();
         const message = errorMessage(error, aiMessages.generationFailed);
         setFailures((current) => ({ ...current, [chosen]: message }));
-        if (message === aiMessages.noSuggestions) toasts.empty(message);
+        if (isNoSuggestions(message)) toasts.empty(i18n._(aiMessages.noSuggestions));
         else toasts.error();
       },
     });
@@ -70,13 +77,13 @@ export function MealSuggestionsPanel({ className, logMeal }: { className?: strin
   if (generating) body = <GeneratingState />;
   else if (failure) {
     body = (
-      <ErrorPanel title="No suggestions this time" onRetry={onGenerate}>
-        {failure === aiMessages.noSuggestions ? failure : aiMessages.generationFailed}
+      <ErrorPanel title={i18n._("No suggestions this time")} onRetry={onGenerate}>
+        {i18n._(isNoSuggestions(failure) ? aiMessages.noSuggestions : aiMessages.generationFailed)}
       </ErrorPanel>
     );
   } else if (suggestions && suggestions.length > 0) {
     body = (
-      <ul aria-label="Meal suggestions" className="grid gap-4 sm:grid-cols-2">
+      <ul aria-label={i18n._("Meal suggestions")} className="grid gap-4 sm:grid-cols-2">
         {suggestions.map((meal) => (
           <li key={`${meal.name}-${meal.calories}`} className="flex">
             <MealSuggestionCard meal={meal} onDenied={access.reportError} logMeal={logMeal} />
@@ -87,8 +94,8 @@ export function MealSuggestionsPanel({ className, logMeal }: { className?: strin
   } else {
     body = (
       <EmptyState icon={<ChefHat />}>
-        <p>No suggestions yet.</p>
-        <p>Pick a meal type and press Generate for ideas that fit what is left of today's goal.</p>
+        <p>{i18n._("No suggestions yet.")}</p>
+        <p>{i18n._("Pick a meal type and press Generate for ideas that fit what is left of today's goal.")}</p>
       </EmptyState>
     );
   }
@@ -98,21 +105,26 @@ export function MealSuggestionsPanel({ className, logMeal }: { className?: strin
     <AiPanel
       id="ai-meal-recommendations"
       icon={<Sparkles />}
-      title="Personalized AI Recommendations"
-      description="Meal ideas with pictures, built from your goal and what you have eaten today."
+      title={i18n._("Personalized AI Recommendations")}
+      description={i18n._("Meal ideas with pictures, built from your goal and what you have eaten today.")}
       className={className}
     >
       <div className="space-y-4">
         {canGenerate && (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <ToggleGroup label="Meal type" options={filters} value={filter} onChange={setFilter} />
+            <ToggleGroup
+              label={i18n._("Meal type")}
+              options={filters.map((f) => ({ value: f.value, label: i18n._(f.label) }))}
+              value={filter}
+              onChange={setFilter}
+            />
             <Button onClick={onGenerate} disabled={generate.isPending}>
               {generate.isPending ? <InlineSpinner /> : <Sparkles aria-hidden="true" className="size-4" />}
-              {generate.isPending ? "Generating…" : "Generate"}
+              {generate.isPending ? i18n._("Generating…") : i18n._("Generate")}
             </Button>
           </div>
         )}
-        <PremiumGate access={access.status} feature="AI meal recommendations">
+        <PremiumGate access={access.status} feature={i18n._("AI meal recommendations")}>
           {body}
         </PremiumGate>
       </div>
