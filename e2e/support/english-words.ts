@@ -127,6 +127,22 @@ export const ENGLISH_UI_WORDS: readonly string[] = [
   "quick",
   "recent",
   "results",
+  "nutrition",
+  "recommendations",
+  "personalized",
+  "suggestions",
+  "ideas",
+  "generate",
+  "ask",
+  "consultant",
+  // Portions of the food catalog
+  "medium",
+  "large",
+  "small",
+  "slice",
+  "cup",
+  "serving",
+  "piece",
   // Contractions
   "don't",
   "you're",
@@ -150,6 +166,9 @@ export const BRAND_NAMES: readonly string[] = [
   "OpenAPI",
   "USDA",
 ];
+
+/** English phrases Italian has made its own: never counted. */
+export const LOANWORDS: readonly string[] = ["Fast food", "fast food"];
 
 export interface EnglishWord {
   word: string;
