@@ -56,7 +56,7 @@ export function mealTypeIn(text: string): MealType | null {
 }
 
 const REMAINING =
-  /\b(left|remain(s|ing)?|rest of (the|my) day|still (eat|have)|can i (still )?(eat|have)|budget|rimast[eoi]|rimane|restano|mancano|resta)\b/;
+  /\b(left|remain(s|ing)?|rest of (the|my) day|still (eat|have)|can i (still )?(eat|have)|budget|rimast[eoi]|rimane|restano|mancano|resta|posso ancora|ancora a disposizione)\b/;
 const EATEN_VERB =
   /\b(eat|eaten|ate|had|have i had|consumed|intake|so far|today|mangiat[oaie]|assunt[oaie]|preso|oggi|total)\b/;
 const HOW_MUCH = /\b(how (much|many)|quant[oaie]|what('s| is) my|total)\b/;

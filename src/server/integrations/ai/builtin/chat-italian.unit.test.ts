@@ -46,6 +46,9 @@ describe("the built-in assistant in Italian", () => {
     expect(detectIntent("cosa mi consigli per pranzo?")).toEqual({ kind: "suggestMeal", mealType: "lunch" });
     expect(detectIntent("che obiettivo mi consigli?", "goals")).toEqual({ kind: "recommendGoal" });
     expect(detectIntent("il mio obiettivo è realistico?", "goals")).toEqual({ kind: "goalRealistic" });
+    expect(detectIntent("quanti carboidrati posso ancora mangiare?")).toEqual({ kind: "remaining", macro: "carbs" });
+    expect(detectIntent("qual è il mio obiettivo?")).toEqual({ kind: "currentGoal" });
+    expect(detectIntent("cosa ho mangiato oggi?")).toEqual({ kind: "mealsToday" });
   });
 
   it("answers how much protein was eaten today with the figure, in Italian", async () => {
