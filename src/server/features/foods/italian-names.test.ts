@@ -89,6 +89,22 @@ describe("a shared food's name in the request's language", () => {
   });
 });
 
+describe("the portions a food or recipe is given, in the request's language", () => {
+  it("names a recipe's serving and an own food's portion in Italian, and in English otherwise", async () => {
+    const base = { referenceGrams: 30.5, calories: 120, proteins: 2, carbs: 20, fats: 3 };
+    const italian = await client.post("/api/foods", { name: "Barretta", ...base }, ITALIAN);
+    expect(italian.json().portions.map((p: { name: string }) => p.name)).toEqual(["1 porzione (30,5 g)"]);
+    const english = await client.post("/api/foods", { name: "Bar", ...base }, ENGLISH);
+    expect(english.json().portions.map((p: { name: string }) => p.name)).toEqual(["1 portion (30.5 g)"]);
+
+    const recipe = { servings: 2, ingredients: [{ foodId: italian.json().id, grams: 300 }] };
+    const inItalian = await client.post("/api/recipes", { name: "Barrette", ...recipe }, ITALIAN);
+    expect(inItalian.json().portions.map((p: { name: string }) => p.name)).toEqual(["1 porzione (150 g)"]);
+    const inEnglish = await client.post("/api/recipes", { name: "Bars", ...recipe }, ENGLISH);
+    expect(inEnglish.json().portions.map((p: { name: string }) => p.name)).toEqual(["1 serving (150 g)"]);
+  });
+});
+
 describe("the foods' and meals' messages in Italian", () => {
   it("refuses to delete an ingredient and an unusable ingredient in the request's language", async () => {
     const own = (

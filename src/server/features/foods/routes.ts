@@ -55,7 +55,8 @@ export const foodRoutes = feature("foods", ["session"], async (app, { foods }: {
   api.post(
     "/api/foods",
     { schema: { body: createFoodSchema, response: { 201: foodSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await foods.createFood(requireUser(request).id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await foods.createFood(requireUser(request).id, request.body, request.locale)),
   );
 
   api.delete(
@@ -70,13 +71,14 @@ export const foodRoutes = feature("foods", ["session"], async (app, { foods }: {
   api.post(
     "/api/recipes",
     { schema: { body: createRecipeSchema, response: { 201: foodSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await foods.createRecipe(requireUser(request).id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await foods.createRecipe(requireUser(request).id, request.body, request.locale)),
   );
 
   api.put(
     "/api/recipes/:id",
     { schema: { params: idParamsSchema, body: createRecipeSchema, response: { 200: foodSchema, ...errors } } },
-    async (request) => foods.updateRecipe(requireUser(request).id, request.params.id, request.body),
+    async (request) => foods.updateRecipe(requireUser(request).id, request.params.id, request.body, request.locale),
   );
 
   api.get(

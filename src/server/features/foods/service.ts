@@ -10,9 +10,13 @@ import { MICRONUTRIENT_KEYS, type Micronutrients } from "../../../shared/domain/
 import type { Locale } from "../../../shared/i18n/locales.js";
 import { msg } from "../../../shared/i18n/msg.js";
 import { badRequest, HttpError, notFound, serviceUnavailable } from "../../errors.js";
+import { i18nFor } from "../../i18n.js";
 import { type BarcodeLookup, BarcodeLookupError } from "../../integrations/food-facts/open-food-facts.js";
 import { foodNameIn, per100Of, presentFood } from "./present.js";
 import type { FoodsRepository, FoodWithPortions } from "./repository.js";
+
+/** A stored figure in `locale` ('175.5', '175,5' in Italian), never grouped: part of a stored name. */
+const figureIn = (value: number, locale: Locale) => (locale === "it" ? String(value).replace(".", ",") : String(value));
 
 export interface FoodsServiceDeps {
   repo: FoodsRepository;
@@ -44,12 +48,23 @@ export function foodsService({ repo, barcodeLookup }: FoodsServiceDeps) {
     });
   }
 
-  function recipeValues(name: string, servings: number, ingredients: Awaited<ReturnType<typeof checkedIngredients>>) {
+  function recipeValues(
+    name: string,
+    servings: number,
+    ingredients: Awaited<ReturnType<typeof checkedIngredients>>,
+    locale: Locale,
+  ) {
+    const i18n = i18nFor(locale);
     const { per100, totalGrams } = recipePer100(ingredients);
     const servingGrams = Math.round((totalGrams / servings) * 10) / 10;
     return {
       values: { name, servings, ...per100 },
-      portions: [{ name: `1 serving (${servingGrams} g)`, grams: servingGrams }],
+      portions: [
+        {
+          name: i18n._("1 serving ({grams} g)", { grams: figureIn(servingGrams, locale) }),
+          grams: servingGrams,
+        },
+      ],
     };
   }
 
@@ -77,7 +92,9 @@ export function foodsService({ repo, barcodeLookup }: FoodsServiceDeps) {
       return (await repo.listOwn(userId)).map(present(userId, "en"));
     },
 
-    async createFood(userId: number, input: CreateFoodRequest): Promise<Food> {
+    /** The portion it names for the person (`1 portion (30 g)`) is in the request's language. */
+    async createFood(userId: number, input: CreateFoodRequest, locale: Locale = "en"): Promise<Food> {
+      const i18n = i18nFor(locale);
       const given = Object.fromEntries(MICRONUTRIENT_KEYS.map((key) => [key, input[key] ?? null])) as Micronutrients;
       const per100 = toPer100(
         { calories: input.calories, proteins: input.proteins, carbs: input.carbs, fats: input.fats, ...given },
@@ -87,7 +104,15 @@ export function foodsService({ repo, barcodeLookup }: FoodsServiceDeps) {
         input.portionName && input.portionName.length > 0
           ? [{ name: input.portionName, grams: input.referenceGrams }]
           : input.referenceGrams !== 100
-            ? [{ name: `1 portion (${input.referenceGrams} ${input.basis})`, grams: input.referenceGrams }]
+            ? [
+                {
+                  name: i18n._("1 portion ({amount} {unit})", {
+                    amount: figureIn(input.referenceGrams, locale),
+                    unit: input.basis,
+                  }),
+                  grams: input.referenceGrams,
+                },
+              ]
             : [];
       const created = await repo.create(
         { kind: "custom", ownerUserId: userId, name: input.name, basis: input.basis, ...per100 },
@@ -96,9 +121,9 @@ export function foodsService({ repo, barcodeLookup }: FoodsServiceDeps) {
       return presentFood(created, userId);
     },
 
-    async createRecipe(userId: number, input: CreateRecipeRequest): Promise<Food> {
+    async createRecipe(userId: number, input: CreateRecipeRequest, locale: Locale = "en"): Promise<Food> {
       const ingredients = await checkedIngredients(userId, input);
-      const { values, portions } = recipeValues(input.name, input.servings, ingredients);
+      const { values, portions } = recipeValues(input.name, input.servings, ingredients, locale);
       const created = await repo.create(
         { kind: "recipe", ownerUserId: userId, basis: "g", ...values },
         portions,
@@ -107,9 +132,14 @@ export function foodsService({ repo, barcodeLookup }: FoodsServiceDeps) {
       return presentFood(created, userId);
     },
 
-    async updateRecipe(userId: number, recipeId: number, input: CreateRecipeRequest): Promise<Food> {
+    async updateRecipe(
+      userId: number,
+      recipeId: number,
+      input: CreateRecipeRequest,
+      locale: Locale = "en",
+    ): Promise<Food> {
       const ingredients = await checkedIngredients(userId, input, recipeId);
-      const { values, portions } = recipeValues(input.name, input.servings, ingredients);
+      const { values, portions } = recipeValues(input.name, input.servings, ingredients, locale);
       const updated = await repo.replaceRecipe(
         userId,
         recipeId,

@@ -26,7 +26,7 @@ const FOOD_ANALYZER_TAB = "food-analyzer";
 
 /**
  * The spec's tabs, in its order (labels marked here, translated where shown). `phoneLabel` is what
- * a phone shows instead: the tab is named "Food Analyzer" everywhere and shows "Analyzer" on a phone.
+ * a phone shows instead: the tab reads "Food Analyzer" everywhere and shows "Analyzer" on a phone.
  */
 const sectionTabs: { value: string; label: string; phoneLabel?: string; icon: LucideIcon }[] = [
   { value: "dashboard", label: msg("Dashboard"), icon: LayoutDashboard },
@@ -94,14 +94,17 @@ export function HomePage() {
             >
               <Icon aria-hidden="true" className={cn("size-4 shrink-0", value !== FOOD_ANALYZER_TAB && "sm:hidden")} />
               {phoneLabel ? (
-                <span className="min-w-0 max-w-full truncate">
+                // The short label is drawn by CSS (::before), so the tab's text stays its whole name.
+                <span>
                   <span className="max-sm:sr-only">{i18n._(label)}</span>
-                  <span aria-hidden="true" className="sm:hidden">
-                    {i18n._(phoneLabel)}
-                  </span>
+                  <span
+                    aria-hidden="true"
+                    data-label={i18n._(phoneLabel)}
+                    className="before:content-[attr(data-label)] sm:hidden"
+                  />
                 </span>
               ) : (
-                <span className="min-w-0 max-w-full truncate">{i18n._(label)}</span>
+                <span>{i18n._(label)}</span>
               )}
             </TabsTrigger>
           ))}
