@@ -4,7 +4,12 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { becomeAdmin, signUp } from "./support/accounts.js";
 import { setupBrowser, uniqueName } from "./support/browser.js";
-import { describeEnglishWords, type EnglishWord, englishWordsOnScreen } from "./support/english-words.js";
+import {
+  describeEnglishWords,
+  type EnglishWord,
+  englishWordsIn,
+  englishWordsOnScreen,
+} from "./support/english-words.js";
 import { painted, settled } from "./support/screens.js";
 
 /**
@@ -66,6 +71,28 @@ async function fieldErrors(page: Page): Promise<string[]> {
   const form = page.getByRole("form", { name: "Registrati" });
   return (await form.locator('[id^="register-"][id$="-error"]').allInnerTexts()).map((text) => text.trim());
 }
+
+describe("the English-word count", () => {
+  it("counts English interface words, not Italian ones, loanwords, brands or the person's own data", () => {
+    const found = englishWordsIn(
+      [
+        "Save settings",
+        "Salva le impostazioni",
+        "Accedi con Google",
+        "Fast food e ristoranti",
+        "Ciao, bob_the_user",
+        "Scarica l'esportazione dell'account",
+        "You're done",
+      ],
+      ["bob_the_user"],
+    );
+    expect(found.map(({ word, text }) => `${word} in ${text}`)).toEqual([
+      "Save in Save settings",
+      "settings in Save settings",
+      "You're in You're done",
+    ]);
+  });
+});
 
 describe("an Italian person on a phone", () => {
   it("registers after mistakes told in Italian, then logs 'mela' found in Italian", async () => {
