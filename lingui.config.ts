@@ -45,7 +45,7 @@ export default defineConfig({
     {
       path: "<rootDir>/src/web/app/locales/{locale}",
       include: ["<rootDir>/src/web/app/", "<rootDir>/src/web/components/", "<rootDir>/src/web/lib/"],
-      exclude: [...ignored, "<rootDir>/src/web/app/pages/*/**"],
+      exclude: [...ignored, "<rootDir>/src/web/app/pages/*/**/*"],
     },
     {
       path: "<rootDir>/src/server/features/{name}/locales/{locale}",

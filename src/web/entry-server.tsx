@@ -76,8 +76,9 @@ export async function renderPage(url: URL, state: ServerState): Promise<Rendered
       </AppShell>
     </DocumentHeadContext>
   );
+  const italianFirst = state.italianFirst ? translators.it : null;
   const renderWhole = () =>
-    withPageLanguage(translators[state.locale], () => recordClassMerges(() => renderToString(page())));
+    withPageLanguage(translators[state.locale], () => recordClassMerges(() => renderToString(page())), italianFirst);
   let render = renderWhole();
   if (SUSPENDED_BOUNDARY.test(render.result)) {
     // A lazy part (the user menu) not loaded yet in this process: load it, then render whole. A

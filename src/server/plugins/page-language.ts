@@ -3,7 +3,7 @@ import { escapeMarkup } from "../escape-markup.js";
 
 /** The built index.html says `<html lang="en">`; each page says its own language. */
 export const withLanguage = (html: string, locale: Locale) =>
-  html.replace(/<html lang="[^"]*"/, `<html lang="${locale}">`);
+  html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 
 /**
  * `<link rel="alternate" hreflang>` for a public page: the same page in each language at its own

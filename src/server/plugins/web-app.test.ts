@@ -119,7 +119,7 @@ describe("public pages rendered by the server", () => {
       expect(res.body, url).toContain(heading);
       expect(res.body, url).toContain(`<title>${title}</title>`);
       const rendered = renderedState(res.body);
-      expect(rendered.state, url).toEqual({ paymentsConfig: { provider: "local", mode: "test" } });
+      expect(rendered.state, url).toEqual({ paymentsConfig: { provider: "local", mode: "test" }, locale: "en" });
       expect(rendered.classMergesInMarkup, url).toBeGreaterThan(5);
       expect(res.body, url).not.toContain("modulepreload");
     }
@@ -131,8 +131,14 @@ describe("public pages rendered by the server", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-cache");
       const pagePreloads = url.startsWith("/home") ? HOME_PRELOADS : "";
-      expect(res.body, url).toContain(`${PRELOADS}${pagePreloads}</head><div id="root"></div><noscript>`);
-      expect(serverState(res.body), url).toEqual({ paymentsConfig: { provider: "local", mode: "test" }, user: null });
+      // A public page's address also names its other languages (hreflang), before </head>.
+      const withoutAlternates = res.body.replace(/<link rel="alternate"[^>]*>/g, "");
+      expect(withoutAlternates, url).toContain(`${PRELOADS}${pagePreloads}</head><div id="root"></div><noscript>`);
+      expect(serverState(res.body), url).toEqual({
+        paymentsConfig: { provider: "local", mode: "test" },
+        locale: "en",
+        user: null,
+      });
     }
   });
 
@@ -169,7 +175,11 @@ describe("public pages rendered by the server", () => {
       expect(noscript, url).toContain('href="/food-analyzer"');
       // The browser still gets the app, which renders the same page.
       expect(res.body, url).toContain(`${PRELOADS}</head><div id="root"></div><noscript>`);
-      expect(serverState(res.body), url).toEqual({ paymentsConfig: { provider: "local", mode: "test" }, user: null });
+      expect(serverState(res.body), url).toEqual({
+        paymentsConfig: { provider: "local", mode: "test" },
+        locale: "en",
+        user: null,
+      });
     }
     const hostile = await get("/%3Cscript%3Ealert(1)%3C/script%3E\"'");
     expect(hostile.statusCode).toBe(404);
@@ -213,13 +223,38 @@ describe("public pages rendered by the server", () => {
     }
   });
 
+  it("renders a page in the reader's language, and a page the specification wrote in Italian in Italian until English is chosen", async () => {
+    const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+    // (This test's index.html has no <html lang> to set: e2e/i18n.e2e.ts sees it on the built app.)
+    const italian = await page("/pricing", { "accept-language": "it-IT,it;q=0.9" });
+    expect(italian.headers["content-language"]).toBe("it");
+    expect(italian.body).toContain("<title>Prezzi");
+    expect(italian.headers.vary).toContain("Accept-Language");
+    expect(italian.body).toMatch(/<link rel="alternate" hreflang="it" href="http:\/\/[^"]+\/it\/pricing">/);
+    expect((await page("/it/pricing")).headers["content-language"]).toBe("it");
+    expect((await page("/en/pricing", { cookie: "lang=it" })).headers["content-language"]).toBe("en");
+
+    const about = await page("/about", { "accept-language": "en-US" });
+    expect(about.headers["content-language"]).toBe("en");
+    expect(about.body).toContain("Chi siamo");
+    for (const chosen of [page("/about", { cookie: "lang=en" }), page("/en/about")]) {
+      const english = await chosen;
+      expect(english.body).toContain("About us");
+      expect(english.body).not.toContain("Chi siamo");
+    }
+  });
+
   it("renders /home for a guest like a public page: the guest's welcome, the same for every guest", async () => {
     const res = await get("/home");
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.body).toContain("<title>Home | Macrowise</title>");
-    expect(res.body).toContain("Welcome, <!-- -->Guest");
+    expect(res.body).toContain("Welcome, Guest");
     expect(res.body).not.toContain("modulepreload");
-    expect(renderedState(res.body).state).toEqual({ paymentsConfig: { provider: "local", mode: "test" }, user: null });
+    expect(renderedState(res.body).state).toEqual({
+      paymentsConfig: { provider: "local", mode: "test" },
+      locale: "en",
+      user: null,
+    });
   });
 
   it("renders /home for the person signed in, with their day and the answers the API gives them, kept from shared caches", async () => {
@@ -229,7 +264,7 @@ describe("public pages rendered by the server", () => {
     expect((await client.post("/api/meals", { ...meal, timestamp: new Date().toISOString() })).statusCode).toBe(201);
     const page = await client.get("/home");
     expect(page.headers["cache-control"]).toBe("private, no-cache");
-    expect(page.body).toContain("Welcome, <!-- -->homeuser");
+    expect(page.body).toContain("Welcome, homeuser");
     expect(page.body).toContain("Porridge with figs");
     const state = serverState(page.body);
     expect(state.user).toEqual((await client.get("/api/session")).json().user);
@@ -257,7 +292,7 @@ describe("public pages rendered by the server", () => {
     const other = new TestClient(app);
     await other.register("otheruser");
     const theirs = await other.get("/home");
-    expect(theirs.body).toContain("Welcome, <!-- -->otheruser");
+    expect(theirs.body).toContain("Welcome, otheruser");
     expect(theirs.body).not.toContain("homeuser");
     expect(theirs.body).not.toContain("Porridge with figs");
     // A public page is the same for everyone: it never carries the user.

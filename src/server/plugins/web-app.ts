@@ -68,11 +68,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
    */
   async function sendPage(request: FastifyRequest, address: string, reply: FastifyReply) {
     const { locale: pinned, pathname } = splitLocalePrefix(address);
-    const locale =
-      pinned ?? (ITALIAN_FIRST_PATHS.has(pathname) ? (chosenLocaleOf(request.headers.cookie) ?? "it") : request.locale);
+    const locale = pinned ?? request.locale;
+    // A page the specification wrote in Italian stays Italian in an English frame, unless English was chosen.
+    const italianFirst =
+      ITALIAN_FIRST_PATHS.has(pathname) &&
+      locale !== "it" &&
+      pinned !== "en" &&
+      chosenLocaleOf(request.headers.cookie) !== "en";
     // The web app's router decides which paths are pages (its catch-all is the not-found page).
     const notFound = !(await loadWebEntry()).isAppPage(pathname);
-    const publicState = { ...(await options.publicState()), locale };
+    const publicState = { ...(await options.publicState()), locale, ...(italianFirst ? { italianFirst } : {}) };
     const session = await options.sessionState(request, pathname);
     // A query string may change what a page shows (/install?platform=android): the browser renders
     // those, so the HTML always matches the address and the cache holds one render per page.

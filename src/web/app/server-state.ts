@@ -17,6 +17,11 @@ export interface ServerState {
   /** The page's language, as the server chose it (also `<html lang>`): the catalog to load. */
   locale: Locale;
   /**
+   * On a page the specification wrote in Italian, in another language's frame: its own text is
+   * Italian (the reader has not chosen English; lib/italian-first.ts).
+   */
+  italianFirst?: boolean;
+  /**
    * Who is signed in (null: a guest), on the app's shell only. Public pages are rendered once for
    * everyone, so they never carry it: the browser asks /api/session after hydrating them.
    */

@@ -9,7 +9,15 @@ import { INTL_LOCALES, type Locale } from "../../shared/i18n/locales.js";
  * rather than a React context: texts are also made outside components (toasts, chart labels,
  * error messages), and the language never changes under a rendered tree.
  */
-let current: { locale: Locale; translator: I18n } = { locale: "en", translator: createI18n("en", {}) };
+let current: {
+  locale: Locale;
+  translator: I18n;
+  /**
+   * The translator of the pages the specification wrote in Italian (italian-first.ts): Italian
+   * unless the person chose English; null while it is the page's own.
+   */
+  italianFirst: I18n | null;
+} = { locale: "en", translator: createI18n("en", {}), italianFirst: null };
 
 /**
  * Every text a person reads goes through `i18n._("English text {name}", { name })` (ICU syntax for
@@ -34,13 +42,23 @@ export const pageLocale = (): Locale => current.locale;
 export const intlLocale = (): string => INTL_LOCALES[current.locale];
 
 export function setPageLanguage(locale: Locale, messages: Messages): void {
-  current = { locale, translator: createI18n(locale, messages) };
+  current = { locale, translator: createI18n(locale, messages), italianFirst: current.italianFirst };
 }
 
-/** Runs a synchronous render in `translator`'s language, then puts the previous one back. */
-export function withPageLanguage<T>(translator: I18n, render: () => T): T {
+/** The Italian-first pages' translator (italian-first.ts); null: the page's own. */
+export function setItalianFirst(translator: I18n | null): void {
+  current = { ...current, italianFirst: translator };
+}
+
+export const italianFirstTranslator = (): I18n | null => current.italianFirst;
+
+/**
+ * Runs a synchronous render in `translator`'s language (and `italianFirst` for the pages the
+ * specification wrote in Italian), then puts the previous ones back.
+ */
+export function withPageLanguage<T>(translator: I18n, render: () => T, italianFirst: I18n | null = null): T {
   const previous = current;
-  current = { locale: translator.locale as Locale, translator };
+  current = { locale: translator.locale as Locale, translator, italianFirst };
   try {
     return render();
   } finally {

@@ -1,10 +1,8 @@
 import type { I18n } from "@lingui/core";
 import { createI18n } from "../../shared/i18n/i18n.js";
 import { chosenLocaleOf } from "../../shared/i18n/locales.js";
-import { i18n, pageLocale } from "./i18n.js";
+import { i18n, italianFirstTranslator, pageLocale, setItalianFirst } from "./i18n.js";
 import { pageAddress } from "./page-address.js";
-
-let italian: I18n | null = null;
 
 /**
  * Loads the Italian catalog for a page the specification wrote in Italian (ITALIAN_FIRST_PATHS in
@@ -12,9 +10,10 @@ let italian: I18n | null = null;
  * even when the app around it is English.
  */
 export async function loadItalianFirst(): Promise<void> {
-  if (italian || typeof document === "undefined") return;
+  if (typeof document === "undefined" || pageLocale() === "it" || italianFirstTranslator()) return;
+  if (pageAddress().basename === "/en" || chosenLocaleOf(document.cookie) === "en") return;
   const { messages } = await import("../../shared/i18n/catalogs/it.js");
-  italian = createI18n("it", messages);
+  setItalianFirst(createI18n("it", messages));
 }
 
 /** A route's page module and the Italian catalog, loaded together (routes.tsx, payment-routes.ts). */
@@ -23,11 +22,9 @@ export const italianFirst = async <T>(page: Promise<T>): Promise<T> =>
 
 /**
  * The translator of such a page: Italian unless the person chose English (the switch's cookie, or
- * an `/en` address). On the server the page's language was already decided that way (web-app.ts),
- * so the page's own translator is the one.
+ * an `/en` address); the server's render is given the same (entry-server.tsx), so the page is
+ * Italian inside an English frame and the rest of the visit stays in the reader's language.
  */
 export function italianFirstI18n(): Pick<I18n, "_"> {
-  if (typeof document === "undefined" || pageLocale() === "it" || !italian) return i18n;
-  const englishChosen = pageAddress().basename === "/en" || chosenLocaleOf(document.cookie) === "en";
-  return englishChosen ? i18n : italian;
+  return italianFirstTranslator() ?? i18n;
 }
