@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Meal } from "../../../shared/contracts/meals.js";
+import type { CreateMealRequest, Meal } from "../../../shared/contracts/meals.js";
 import { messages as enMessages } from "../../../shared/i18n/catalogs/en.js";
 import { messages as itMessages } from "../../../shared/i18n/catalogs/it.js";
 import { setPageLanguage } from "../../lib/i18n.js";
@@ -36,7 +36,7 @@ const meal = (id: number, food: string, extra: Partial<Meal> = {}): Meal =>
 
 describe("the quick add in Italian", () => {
   it("names its fields in Italian and reads decimal commas", async () => {
-    const onSubmit = vi.fn(async () => true);
+    const onSubmit = vi.fn(async (_meal: CreateMealRequest) => true);
     const user = userEvent.setup({ delay: null });
     renderWithQueries(
       <MealForm
