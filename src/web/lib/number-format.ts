@@ -16,13 +16,14 @@ export function writeNumber(value: number, decimals?: number): string {
 }
 
 /**
- * A figure as `String(value)` writes it (or with `decimals`), in the page's decimal mark and never
- * grouped: '1900 kcal' and '30.5 g' stay so in English, '30,5 g' in Italian (which groups only
- * from five digits anyway).
+ * A figure the English pages have always written bare, as `String(value)` does (or with
+ * `decimals`): '1900 kcal' and '30.5 g' stay so in English; Italian writes it as Intl does,
+ * '30,5 g', '1234,5' and '12.345' (grouped from five digits). Figures English groups ('1,600 kcal')
+ * use writeNumber.
  */
 export function plainNumber(value: number, decimals?: number): string {
-  const text = decimals === undefined ? String(value) : value.toFixed(decimals);
-  return pageLocale() === "it" ? text.replace(".", ",") : text;
+  if (pageLocale() === "en") return decimals === undefined ? String(value) : value.toFixed(decimals);
+  return writeNumber(value, decimals);
 }
 
 /** The decimal mark of the page's language, for a field's text (`70,5` in Italian). */

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "../../components
 import { Progress } from "../../components/ui/progress.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { i18n } from "../../lib/i18n.js";
-import { figure } from "./figure.js";
+import { plainNumber } from "../../lib/number-format.js";
 
 const cards = [
   { key: "calories", title: msg("Calories (kcal)"), unit: "kcal", empty: msg("No calorie goal set") },
@@ -38,7 +38,7 @@ export function TotalsCards({ totals, goal, loading }: TotalsCardsProps) {
                 {loading ? (
                   <Skeleton className="h-8 w-20 sm:h-9" />
                 ) : (
-                  <p className="text-2xl font-bold tabular-nums sm:text-3xl">{figure(Math.round(value))}</p>
+                  <p className="text-2xl font-bold tabular-nums sm:text-3xl">{plainNumber(Math.round(value))}</p>
                 )}
               </CardHeader>
               <CardContent className="space-y-1.5 p-3 pt-0 sm:space-y-2 sm:p-5 sm:pt-0">
@@ -47,7 +47,7 @@ export function TotalsCards({ totals, goal, loading }: TotalsCardsProps) {
                 ) : target ? (
                   <>
                     <p className="flex flex-wrap justify-between gap-x-2 text-xs text-neutral-600 sm:text-sm dark:text-neutral-400">
-                      <span>{i18n._("Goal: {target} {unit}", { target: figure(target), unit: card.unit })}</span>
+                      <span>{i18n._("Goal: {target} {unit}", { target: plainNumber(target), unit: card.unit })}</span>
                       <span className="font-semibold text-neutral-900 dark:text-neutral-100">
                         {progressPercent(value, target)}%
                       </span>

@@ -11,8 +11,8 @@ import { Table, TableCell, TableHead } from "../../components/ui/table.js";
 import { cn } from "../../lib/cn.js";
 import { shortDate } from "../../lib/dates.js";
 import { i18n } from "../../lib/i18n.js";
+import { plainNumber } from "../../lib/number-format.js";
 import { toast } from "../../lib/toast.js";
-import { figure } from "../dashboard/figure.js";
 import { DeleteGoalDialog } from "./delete-goal-dialog.js";
 import { GoalRowActions } from "./goal-row-actions.js";
 import { GoalViewDialog } from "./goal-view-dialog.js";
@@ -129,7 +129,7 @@ export function GoalHistoryTable({ goals, loading, error, onRetry, onEdit }: Goa
                   {goal.isActive && <Badge>{i18n._("Active")}</Badge>}
                 </span>
               </TableCell>
-              <TableCell className="tabular-nums">{figure(goal.calories)} kcal</TableCell>
+              <TableCell className="tabular-nums">{plainNumber(goal.calories)} kcal</TableCell>
               <TableCell className={cn("tabular-nums", wideOnly)}>{shortDate(goal.startDate)}</TableCell>
               <TableCell className={cn("tabular-nums", wideOnly)}>
                 {goal.endDate ? shortDate(goal.endDate) : "—"}

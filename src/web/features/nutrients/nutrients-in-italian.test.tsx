@@ -8,7 +8,6 @@ import { messages as enMessages } from "../../../shared/i18n/catalogs/en.js";
 import { messages as itMessages } from "../../../shared/i18n/catalogs/it.js";
 import { setPageLanguage } from "../../lib/i18n.js";
 import { fakeApi, renderWithQueries, resetComponents } from "../../test/component-harness.js";
-import { DayStatusControl } from "../day-status/day-status-control.js";
 import { referenceLabelText } from "./nutrient-names.js";
 import { NutrientPanel } from "./nutrient-panel.js";
 
@@ -38,7 +37,7 @@ afterEach(() => {
   setPageLanguage("en", enMessages);
 });
 
-describe("the nutrients and the day status in Italian", () => {
+describe("the nutrients in Italian", () => {
   it("name the nutrients, the reference and the amounts in Italian", async () => {
     setPageLanguage("it", itMessages);
     showPanel();
@@ -78,32 +77,5 @@ describe("the nutrients and the day status in Italian", () => {
       const label = referenceIntakesFor(sex, age).label;
       expect(referenceLabelText(label)).not.toBe(label);
     }
-  });
-
-  it("explain the day's status in Italian, with the page's numbers", async () => {
-    setPageLanguage("it", itMessages);
-    fakeApi({
-      "GET /api/day-status": {
-        json: [{ date: "2026-11-22", status: "partial", marked: null, mealCount: 1, calories: 1234, target: 12_000 }],
-      },
-    });
-    renderWithQueries(<DayStatusControl date="2026-11-22" />);
-    expect(
-      await screen.findByText(
-        "Conteggiato come parziale: escluso (1 pasto, 1234 di 12.000 kcal: per essere completo servono 2 pasti e il 40 %).",
-      ),
-    ).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Automatico" }).getAttribute("aria-pressed")).toBe("true");
-    expect(screen.getByRole("group", { name: "Il diario di questo giorno" })).toBeTruthy();
-  });
-
-  it("explain the day's status in English as before", async () => {
-    fakeApi({
-      "GET /api/day-status": {
-        json: [{ date: "2026-11-22", status: "fasted", marked: "fasted", mealCount: 0, calories: 0, target: 2000 }],
-      },
-    });
-    renderWithQueries(<DayStatusControl date="2026-11-22" />);
-    expect(await screen.findByText("Counted as fasted: 0 kcal, as you marked it.")).toBeTruthy();
   });
 });

@@ -3,8 +3,7 @@ import type { Profile } from "../../../shared/contracts/profile.js";
 import { activityMultipliers } from "../../../shared/domain/health.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { i18n } from "../../lib/i18n.js";
-import { writeNumber } from "../../lib/number-format.js";
-import { figure } from "../dashboard/figure.js";
+import { plainNumber, writeNumber } from "../../lib/number-format.js";
 import { activityShortLabels } from "./profile-labels.js";
 
 /** Harris-Benedict BMR and daily energy = BMR × the activity multiplier, with the multiplier shown. */
@@ -24,14 +23,14 @@ export function MetabolismCard({ profile }: { profile: Pick<Profile, "bmr" | "da
           <div>
             <dt className="text-sm text-neutral-500 dark:text-neutral-400">{i18n._("Basal metabolic rate")}</dt>
             <dd className="text-3xl font-bold tabular-nums" data-testid="bmr-value">
-              {figure(profile.bmr)}{" "}
+              {plainNumber(profile.bmr)}{" "}
               <span className="text-base font-medium text-neutral-500 dark:text-neutral-400">{i18n._("kcal/day")}</span>
             </dd>
           </div>
           <div>
             <dt className="text-sm text-neutral-500 dark:text-neutral-400">{i18n._("Daily energy needs")}</dt>
             <dd className="text-3xl font-bold tabular-nums" data-testid="daily-energy-value">
-              {figure(profile.dailyEnergy)}{" "}
+              {plainNumber(profile.dailyEnergy)}{" "}
               <span className="text-base font-medium text-neutral-500 dark:text-neutral-400">{i18n._("kcal/day")}</span>
             </dd>
             <dd className="text-xs text-neutral-500 dark:text-neutral-400" data-testid="activity-multiplier">

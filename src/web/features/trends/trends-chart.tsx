@@ -16,7 +16,7 @@ import {
 import type { TrendPoint } from "../../../shared/contracts/trends.js";
 import { chartDayLabel } from "../../lib/dates.js";
 import { i18n } from "../../lib/i18n.js";
-import { figure } from "../dashboard/figure.js";
+import { plainNumber } from "../../lib/number-format.js";
 import type { ChartTheme, ChartType } from "./chart-theme.js";
 
 interface Series {
@@ -50,7 +50,7 @@ function SeriesChart({
         tick={{ fill: theme.axis, fontSize: 12 }}
         width={48}
         allowDecimals={false}
-        tickFormatter={(value: number) => figure(value)}
+        tickFormatter={(value: number) => plainNumber(value)}
         label={{ value: unit, angle: -90, position: "insideLeft", fill: theme.axis, fontSize: 12 }}
       />
       <Tooltip
@@ -61,7 +61,7 @@ function SeriesChart({
           borderRadius: 8,
         }}
         labelStyle={{ color: theme.tooltipText }}
-        formatter={(value) => (typeof value === "number" ? figure(value) : value)}
+        formatter={(value) => (typeof value === "number" ? plainNumber(value) : value)}
       />
       <Legend wrapperStyle={{ color: theme.axis, fontSize: 12 }} />
     </>

@@ -5,8 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { i18n } from "../../lib/i18n.js";
+import { plainNumber } from "../../lib/number-format.js";
 import { usePrefersDark } from "../../lib/use-prefers-dark.js";
-import { figure } from "../dashboard/figure.js";
 import { useTrends } from "./api.js";
 import { ChartSlot } from "./chart-slot.js";
 import { chartTheme } from "./chart-theme.js";
@@ -66,7 +66,7 @@ export function WeeklyProgressCard({ signedIn, goalCalories, demoTrends }: Weekl
         </CardTitle>
         <CardDescription>
           {goalCalories
-            ? i18n._("Calories of the last 7 days against your {goal} kcal goal.", { goal: figure(goalCalories) })
+            ? i18n._("Calories of the last 7 days against your {goal} kcal goal.", { goal: plainNumber(goalCalories) })
             : i18n._("Calories of the last 7 days.")}
         </CardDescription>
       </CardHeader>

@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Toolt
 import type { TrendPoint } from "../../../shared/contracts/trends.js";
 import { chartDayLabel } from "../../lib/dates.js";
 import { i18n } from "../../lib/i18n.js";
-import { figure } from "../dashboard/figure.js";
+import { plainNumber } from "../../lib/number-format.js";
 import type { ChartTheme } from "./chart-theme.js";
 
 /** Loaded on demand (React.lazy): the last 7 days' calories against the goal line. */
@@ -25,7 +25,7 @@ export default function WeeklyProgressChart({
           stroke={theme.axis}
           tick={{ fill: theme.axis, fontSize: 12 }}
           width={48}
-          tickFormatter={(value: number) => figure(value)}
+          tickFormatter={(value: number) => plainNumber(value)}
         />
         <Tooltip
           cursor={{ fill: theme.grid, fillOpacity: 0.4 }}
@@ -36,7 +36,7 @@ export default function WeeklyProgressChart({
             borderRadius: 8,
           }}
           labelStyle={{ color: theme.tooltipText }}
-          formatter={(value) => (typeof value === "number" ? figure(value) : value)}
+          formatter={(value) => (typeof value === "number" ? plainNumber(value) : value)}
         />
         <Bar dataKey="calories" name={i18n._("Calories (kcal)")} fill={theme.calories} radius={[4, 4, 0, 0]} />
         {goalCalories ? (
@@ -46,7 +46,7 @@ export default function WeeklyProgressChart({
             strokeDasharray="6 4"
             ifOverflow="extendDomain"
             label={{
-              value: i18n._("Goal {calories}", { calories: figure(goalCalories) }),
+              value: i18n._("Goal {calories}", { calories: plainNumber(goalCalories) }),
               fill: theme.goal,
               fontSize: 12,
               position: "insideTopRight",
