@@ -44,14 +44,28 @@ const catalogs = [];
 
 let missing = 0;
 let total = 0;
+// The catalogs are merged into one module per language, where a text has one translation: the
+// same English in two catalogs must say the same thing in each (else the merge picks one).
+const translations = new Map();
 for (const file of catalogs.sort()) {
   for (const { msgid, msgstr } of entriesOf(file)) {
     total++;
     if (msgstr.trim() === "") {
       missing++;
       console.error(`${file}: not translated: ${JSON.stringify(msgid)}`);
+      continue;
     }
+    const key = `${path.basename(file)} ${msgid}`;
+    if (!translations.has(key)) translations.set(key, new Map());
+    translations.get(key).set(msgstr, file);
   }
+}
+let conflicts = 0;
+for (const [key, seen] of translations) {
+  if (seen.size < 2) continue;
+  conflicts++;
+  const each = [...seen].map(([msgstr, file]) => `${JSON.stringify(msgstr)} (${file})`).join(", ");
+  console.error(`translated differently: ${JSON.stringify(key.slice(key.indexOf(" ") + 1))}: ${each}`);
 }
 
 const git = spawnSync("git", ["status", "--porcelain", "--", "*.po", "src/shared/i18n/catalogs"], {
@@ -61,5 +75,7 @@ const changed = git.status === 0 ? git.stdout.trim() : "";
 if (changed) {
   console.error(`The catalogs are not up to date with the code (run npm run i18n:extract and translate):\n${changed}`);
 }
-console.log(`${total} translations checked in ${catalogs.length} catalogs; ${missing} missing`);
-if (missing > 0 || changed) process.exit(1);
+console.log(
+  `${total} translations checked in ${catalogs.length} catalogs; ${missing} missing, ${conflicts} translated differently`,
+);
+if (missing > 0 || conflicts > 0 || changed) process.exit(1);

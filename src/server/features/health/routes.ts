@@ -17,13 +17,11 @@ export const healthRoutes = feature("health", [], async (app, { pool }: { pool: 
       ]);
       return { status: "ready", database: "up" };
     } catch {
-      return reply
-        .status(503)
-        .send({
-          status: "unavailable",
-          database: "down",
-          message: translate(request.locale, msg("Database unavailable")),
-        });
+      return reply.status(503).send({
+        status: "unavailable",
+        database: "down",
+        message: translate(request.locale, msg("Database unavailable")),
+      });
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { Ban, KeyRound, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { ApiKey, ApiKeyStatus } from "../../../shared/contracts/api-keys.js";
@@ -15,8 +16,12 @@ import { toast } from "../../lib/toast.js";
 import { useDeleteApiKey, useRevokeApiKey } from "./api.js";
 import { timeAgo } from "./relative-time.js";
 
-const statusLabels: Record<ApiKeyStatus, { label: string; tone: "default" | "neutral" | "warning" }> = {
-  active: { label: msg("Active"), tone: "default" },
+const statusLabels: Record<
+  ApiKeyStatus,
+  { label: string | MessageDescriptor; tone: "default" | "neutral" | "warning" }
+> = {
+  // A key is feminine in Italian (la chiave attiva): an id of its own, not the app's "Active" (attivo).
+  active: { label: /*i18n*/ { id: "api-keys.status.active", message: "Active" }, tone: "default" },
   revoked: { label: msg("Revoked"), tone: "neutral" },
   expired: { label: msg("Expired"), tone: "warning" },
 };
