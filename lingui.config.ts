@@ -28,7 +28,8 @@ export default defineConfig({
   fallbackLocales: { default: "en" },
   // Files without line numbers, so moving code does not change a catalog.
   format: formatter({ lineNumbers: false }),
-  orderBy: "message",
+  // By id: the same code always extracts to the same file (by message, explicit ids sorted unstably).
+  orderBy: "messageId",
   extractors: [markedMessages],
   catalogsMergePath: "<rootDir>/src/shared/i18n/catalogs/{locale}",
   catalogs: [
