@@ -67,7 +67,7 @@ export function fillShell(
     .replace("</head>", `${page.notFound ? '<meta name="robots" content="noindex">' : ""}${preloads}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root"></div>${page.notFound ? noscriptNotFound(page.pathname) : noscriptAppPage}${serverStateBlock(state)}`,
+      `<div id="root"></div>${page.notFound ? noscriptNotFound(page.pathname, state.locale) : noscriptAppPage(state.locale)}${serverStateBlock(state)}`,
     );
   return page.notFound ? html.replace(/<title>[^<]*<\/title>/, "<title>Page Not Found</title>") : html;
 }

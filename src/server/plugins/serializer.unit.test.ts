@@ -5,6 +5,7 @@ import { z } from "zod";
 import { mealSchema } from "../../shared/contracts/meals.js";
 import { unknownMicronutrients } from "../../shared/domain/nutrients.js";
 import { errorHandling } from "./errors.js";
+import { requestLocale } from "./locale.js";
 import { ResponseContractError, serializerCompiler } from "./serializer.js";
 
 const serializerOf = (schema: z.ZodType) => serializerCompiler({ schema, method: "GET", url: "/", httpStatus: "200" });
@@ -91,6 +92,7 @@ describe("an answer that does not fit its contract, through Fastify", () => {
     });
     const app = Fastify({ logger: { level: "error", stream: logs }, requestIdHeader: "x-request-id" });
     app.setSerializerCompiler(serializerCompiler);
+    await app.register(requestLocale);
     await app.register(errorHandling);
     app.get("/meal", { schema: { response: { 200: mealSchema } } }, async () => ({ ...meal, calories: 1.7 }));
     await app.ready();

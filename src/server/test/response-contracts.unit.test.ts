@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { dateStringSchema } from "../../shared/contracts/common.js";
 import { errorHandling } from "../plugins/errors.js";
+import { requestLocale } from "../plugins/locale.js";
 import { serializerCompiler } from "../plugins/serializer.js";
 import { type ResponseContracts, responseContracts } from "./response-contracts.js";
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
   app = Fastify();
   app.addHook("onRoute", contracts.onRoute);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(requestLocale);
   await app.register(errorHandling);
   const response = { 200: daySchema };
   app.get("/fits", { schema: { response } }, async () => ({ day: "2026-05-10", calories: 500 }));

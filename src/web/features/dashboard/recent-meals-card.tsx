@@ -33,7 +33,9 @@ export function RecentMealsCard({ meals, loading }: { meals: Meal[]; loading: bo
                 />
                 <div className="min-w-0">
                   <p className="font-medium wrap-anywhere">{meal.food}</p>
-                  <p className="text-xs text-neutral-500 dark:text-neutral-400">{mealTypeLabel(meal.mealType)}</p>
+                  <p className="text-xs text-neutral-500 dark:text-neutral-400">
+                    {i18n._(mealTypeLabel(meal.mealType))}
+                  </p>
                   <MealMacros totals={meal} className="text-sm" />
                 </div>
               </li>

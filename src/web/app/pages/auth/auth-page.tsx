@@ -57,7 +57,7 @@ export function AuthPage() {
           {hint && (
             <Alert role="status" className="flex items-start gap-2">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span className="min-w-0 break-words">{hint}</span>
+              <span className="min-w-0 break-words">{i18n._(hint)}</span>
             </Alert>
           )}
           <Tabs value={tab} onValueChange={(value) => setTab(value === "register" ? "register" : "login")}>

@@ -30,7 +30,7 @@ export function SubscriptionCard() {
     const { title, detail } = describeSubscription(live);
     text = i18n._("{title}: {detail}", { title, detail });
   } else if (data && display) {
-    const plan = planNames[data.subscriptionPlan];
+    const plan = i18n._(planNames[data.subscriptionPlan]);
     if (display.kind === "active")
       text = i18n._("{plan}: {daysLeft}.", { plan, daysLeft: daysLeftText(display.daysLeft) });
     else if (display.kind === "grace")

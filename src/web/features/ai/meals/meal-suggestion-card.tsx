@@ -63,7 +63,7 @@ export function MealSuggestionCard({
       <div className="space-y-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h4 className="min-w-0 font-semibold leading-snug break-words">{meal.name}</h4>
-          <Badge tone="neutral">{mealTypeLabel(meal.mealType)}</Badge>
+          <Badge tone="neutral">{i18n._(mealTypeLabel(meal.mealType))}</Badge>
         </div>
         {meal.description && <p className="text-sm text-neutral-600 dark:text-neutral-400">{meal.description}</p>}
       </div>
