@@ -39,13 +39,12 @@ export function formatLength(cm: number, units: UnitSystem): string {
 export function inUnits(message: string | undefined, units: UnitSystem): string | undefined {
   if (message === undefined || units === "metric") return message;
   // A contract's message is translated first (one already in words stays as it is): its figures
-  // are then in the page's language ('20,5 kg' in Italian). The figure put back keeps a point for
-  // now (weigh-in-form.test expects '44.1 lb' in Italian).
+  // are then in the page's language ('20,5 kg' in Italian), and so is the figure put back ('44,1 lb').
   const words = translatedMessage(message);
   const mark = decimalMark() === "," ? "," : "\\.";
   const amount = (unit: string) => new RegExp(`(\\d+(?:${mark}\\d+)?) ${unit}\\b`, "g");
   const figure = (text: string) => Number(text.replace(",", "."));
   return words
-    .replace(amount("kg"), (_, kg: string) => `${displayWeight(figure(kg), units).toFixed(1)} lb`)
-    .replace(amount("cm"), (_, cm: string) => `${displayLength(figure(cm), units).toFixed(1)} in`);
+    .replace(amount("kg"), (_, kg: string) => `${writeNumber(displayWeight(figure(kg), units), 1)} lb`)
+    .replace(amount("cm"), (_, cm: string) => `${writeNumber(displayLength(figure(cm), units), 1)} in`);
 }

@@ -150,7 +150,7 @@ describe("the weigh-in form", () => {
 
     await user.type(field("Peso (lb)"), "40,5");
     await user.click(screen.getByRole("button", { name: "Registra pesata" }));
-    expect(await screen.findByText("Il peso deve essere almeno 44.1 lb")).toBeTruthy();
+    expect(await screen.findByText("Il peso deve essere almeno 44,1 lb")).toBeTruthy();
     expect(api.sent).toEqual([]);
   });
 });
