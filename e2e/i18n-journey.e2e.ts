@@ -221,6 +221,13 @@ describe("an Italian person on a phone", () => {
     await page.reload();
     await calories.getByText("12.345", { exact: true }).waitFor();
     expect(await calories.innerText()).not.toMatch(/12,345/);
+
+    // The other screens of a day's use, counted for what is still English.
+    await page.getByRole("tab", { name: "Obiettivi", exact: true }).click();
+    await page.getByRole("heading", { name: "Obiettivi nutrizionali" }).first().waitFor();
+    await italianScreen(page, "goals", [username, "Mantenimento"]);
+    await page.goto("/profile");
+    await italianScreen(page, "profile page", [username]);
   }, 60_000);
 
   it("shows pricing, API keys and, as an admin, the admin page in Italian", async () => {
