@@ -37,6 +37,11 @@ describe("the language switch", () => {
     const { page } = b;
     await page.goto("/");
     expect(await page.getAttribute("html", "lang")).toBe("it");
+    // The app has taken the page over (the phone menu's button is enabled then): before that, the
+    // switch is a plain link to the /en page, which does not keep the choice.
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]')?.disabled,
+    );
     const language = page.getByRole("list", { name: "Lingua" });
     await language.getByRole("link", { name: "English" }).click();
     await page.waitForFunction(() => document.documentElement.lang === "en");

@@ -11,6 +11,7 @@ const lingui = (args) =>
 
 lingui(["extract", "--clean"]);
 lingui(["compile", "--typescript"]);
+execFileSync(process.execPath, ["scripts/i18n-trim-source.mjs"], { stdio: "pipe" });
 
 /** The entries of a .po file: msgid and msgstr with their continuation lines joined. */
 function entriesOf(file) {

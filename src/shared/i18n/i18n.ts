@@ -1,12 +1,22 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import type { Locale } from "./locales.js";
+import { type Locale, SOURCE_LOCALE } from "./locales.js";
 
 /**
  * One language's translator. Never switched to another language afterwards (no `activate`): the
  * server keeps one per language for every request, so no request can change another's.
  */
 export const createI18n = (locale: Locale, messages: Messages): I18n =>
-  setupI18n({ locale, messages: { [locale]: messages } });
+  setupI18n({
+    locale,
+    messages: { [locale]: messages },
+    // The source language's catalog holds only the messages that need compiling
+    // (scripts/i18n-trim-source.mjs): any other text is its own id. Outside production Lingui
+    // compiles a missing message itself (and tests render with an empty catalog), so there the
+    // id goes through its compiler as before.
+    ...(locale === SOURCE_LOCALE && process.env.NODE_ENV === "production"
+      ? { missing: (_locale: string, id: string) => id }
+      : {}),
+  });
 
 /**
  * `message` in the translator's language when the catalogs know it (the server's and the schemas'
