@@ -47,6 +47,34 @@ export const NUMBER_WORDS: Record<string, number> = {
   "a third of": 1 / 3,
   "one and a half": 1.5,
   "an extra": 1,
+  // Italian (issue 28): "2 uova, una fetta di pane", "mezzo litro di latte".
+  un: 1,
+  uno: 1,
+  una: 1,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+  undici: 11,
+  dodici: 12,
+  dozzina: 12,
+  "una dozzina di": 12,
+  "un paio di": 2,
+  "un paio": 2,
+  qualche: 3,
+  mezzo: 0.5,
+  mezza: 0.5,
+  "un mezzo": 0.5,
+  "una mezza": 0.5,
+  "un quarto di": 0.25,
+  "un terzo di": 1 / 3,
+  "uno e mezzo": 1.5,
+  "una e mezza": 1.5,
 };
 export const NUMBER_WORD_PATTERN = new RegExp(
   `^(${Object.keys(NUMBER_WORDS)
@@ -65,7 +93,7 @@ export const VULGAR_FRACTIONS: Record<string, number> = {
   "⅛": 0.125,
 };
 
-const MASS_UNITS: Record<string, number> = { mg: 0.001, g: 1, kg: 1000, oz: 28.35, lb: 453.6 };
+const MASS_UNITS: Record<string, number> = { mg: 0.001, g: 1, hg: 100, kg: 1000, oz: 28.35, lb: 453.6 };
 
 const VOLUME_UNITS: Record<string, number> = {
   ml: 1,
@@ -130,8 +158,19 @@ export const SIZES: Record<string, Size> = {
   "extra large": "large",
   "extra-large": "large",
   jumbo: "large",
+  piccolo: "small",
+  piccola: "small",
+  piccoli: "small",
+  piccole: "small",
+  medio: "medium",
+  media: "medium",
+  medi: "medium",
+  medie: "medium",
+  grande: "large",
+  grandi: "large",
 };
-export const SIZE_PATTERN = /^(extra[\s-]large|small|medium|large|jumbo)(?![\p{L}\p{N}])\s*/iu;
+export const SIZE_PATTERN =
+  /^(extra[\s-]large|small|medium|large|jumbo|piccol[oaie]|medi[oaie]?|grand[ei])(?![\p{L}\p{N}])\s*/iu;
 
 /** Spellings of one unit, to the word the answer shows ("grams" -> "g", "tablespoon" -> "tbsp"). */
 const CANONICAL: Record<string, string> = {
@@ -157,6 +196,78 @@ const CANONICAL: Record<string, string> = {
   tbs: "tbsp",
   teaspoon: "tsp",
   pc: "piece",
+  // Italian spellings, singular and plural (their plurals do not end in s).
+  grammo: "g",
+  grammi: "g",
+  etto: "hg",
+  etti: "hg",
+  chilo: "kg",
+  chilogrammo: "kg",
+  chilogrammi: "kg",
+  milligrammo: "mg",
+  milligrammi: "mg",
+  litro: "l",
+  litri: "l",
+  millilitro: "ml",
+  millilitri: "ml",
+  centilitro: "cl",
+  centilitri: "cl",
+  decilitro: "dl",
+  decilitri: "dl",
+  tazza: "cup",
+  tazze: "cup",
+  cucchiaio: "tbsp",
+  cucchiai: "tbsp",
+  cucchiaino: "tsp",
+  cucchiaini: "tsp",
+  fetta: "slice",
+  fette: "slice",
+  fettina: "slice",
+  fettine: "slice",
+  pezzo: "piece",
+  pezzi: "piece",
+  bicchiere: "glass",
+  bicchieri: "glass",
+  tazzina: "shot",
+  tazzine: "shot",
+  ciotola: "bowl",
+  ciotole: "bowl",
+  scodella: "bowl",
+  scodelle: "bowl",
+  piatto: "plate",
+  piatti: "plate",
+  manciata: "handful",
+  manciate: "handful",
+  lattina: "can",
+  lattine: "can",
+  bottiglia: "bottle",
+  bottiglie: "bottle",
+  vasetto: "pot",
+  vasetti: "pot",
+  porzione: "serving",
+  porzioni: "serving",
+  pizzico: "pinch",
+  pizzichi: "pinch",
+  barretta: "bar",
+  barrette: "bar",
+  spicchio: "clove",
+  spicchi: "clove",
+  filetto: "fillet",
+  filetti: "fillet",
+  foglia: "leaf",
+  foglie: "leaf",
+  cubetto: "cube",
+  cubetti: "cube",
+  bustina: "sachet",
+  bustine: "sachet",
+  pacchetto: "packet",
+  pacchetti: "packet",
+  misurino: "scoop",
+  misurini: "scoop",
+  cucchiaiata: "spoonful",
+  cucchiaiate: "spoonful",
+  quadretto: "square",
+  quadretti: "square",
 };
 const IRREGULAR_PLURALS: Record<string, string> = {
   leaves: "leaf",
@@ -171,8 +282,8 @@ const IRREGULAR_PLURALS: Record<string, string> = {
 /** A unit word in any spelling or number to its one key ("Cups" -> "cup", "tablespoons" -> "tbsp"). */
 export function unitKey(word: string): string {
   const w = word.toLowerCase().replace(/\.$/, "").replace(/\s+/g, " ").trim();
-  const singular = IRREGULAR_PLURALS[w] ?? (w in CANONICAL || isUnit(w) ? w : w.replace(/s$/, ""));
-  return CANONICAL[singular] ?? singular;
+  const singular = IRREGULAR_PLURALS[w] ?? (Object.hasOwn(CANONICAL, w) || isUnit(w) ? w : w.replace(/s$/, ""));
+  return (Object.hasOwn(CANONICAL, singular) ? CANONICAL[singular] : undefined) ?? singular;
 }
 
 const isUnit = (key: string) => key in MASS_UNITS || key in VOLUME_UNITS || PIECE_UNITS.has(key);
@@ -185,4 +296,58 @@ export function unitOf(word: string): Unit | null {
   if (ml !== undefined) return { kind: "volume", word: key, ml };
   if (PIECE_UNITS.has(key)) return { kind: "piece", word: key };
   return null;
+}
+
+/** The unit keys' names in Italian, as an answer shows them ("slice" -> "fetta"); symbols stay symbols. */
+const ITALIAN_UNIT_NAMES: Record<string, string> = {
+  hg: "hg",
+  cup: "tazza",
+  tbsp: "cucchiaio",
+  tsp: "cucchiaino",
+  "fl oz": "fl oz",
+  slice: "fetta",
+  piece: "pezzo",
+  glass: "bicchiere",
+  mug: "tazza grande",
+  bowl: "ciotola",
+  plate: "piatto",
+  handful: "manciata",
+  can: "lattina",
+  tin: "scatoletta",
+  bottle: "bottiglia",
+  pot: "vasetto",
+  tub: "vaschetta",
+  jar: "barattolo",
+  carton: "confezione",
+  scoop: "misurino",
+  serving: "porzione",
+  portion: "porzione",
+  pat: "panetto",
+  knob: "noce",
+  stick: "stecca",
+  bar: "barretta",
+  clove: "spicchio",
+  pinch: "pizzico",
+  splash: "spruzzo",
+  drizzle: "filo",
+  dash: "goccio",
+  dollop: "cucchiaiata",
+  sachet: "bustina",
+  packet: "pacchetto",
+  bag: "sacchetto",
+  fillet: "filetto",
+  square: "quadretto",
+  wedge: "spicchio",
+  cube: "cubetto",
+  leaf: "foglia",
+  sprig: "rametto",
+  rasher: "fetta",
+  strip: "striscia",
+  spoonful: "cucchiaiata",
+  shot: "tazzina",
+};
+
+/** A unit key as the answer names it in `locale` ("slice", "fetta"); a word it does not know as typed. */
+export function unitName(key: string, locale: "en" | "it"): string {
+  return locale === "it" ? (ITALIAN_UNIT_NAMES[key] ?? key) : key;
 }

@@ -6,15 +6,18 @@
 import type { DescribedFood, DescribedMeal, UnrecognisedPart } from "../../../../shared/contracts/meal-description.js";
 import { nutrientsFor } from "../../../../shared/domain/food-math.js";
 import type { Nutrients } from "../../../../shared/domain/nutrients.js";
+import type { Locale } from "../../../../shared/i18n/locales.js";
 import { type DescribedPart, joinedParts, readPart, splitDescription } from "./meal-description.js";
 import { benefitsAndConcerns } from "./meal-notes.js";
 import { sameWords, searchWords, unmatchedWords } from "./name-match.js";
-import { type PortionedFood, resolveAmount } from "./portion-amount.js";
+import { languageOf, type PortionedFood, quantityText, resolveAmount } from "./portion-amount.js";
 
 /** A food of the database as the assistant needs it. */
 export interface CatalogFood extends PortionedFood {
   id: number;
   name: string;
+  /** A shared food's Italian name (foods.name_it), shown to an Italian request; null or left out without one. */
+  nameIt?: string | null;
   /** Other names people type for it ('toast bread', 'mac and cheese'). */
   aliases: string[];
   per100: Nutrients;
@@ -34,8 +37,11 @@ const EVERYDAY_WORDS: Record<string, string> = { toast: "toast bread", toasts: "
 
 /** The food whose name or an alias is exactly this phrase ("mac and cheese"), if the search has one. */
 function exactlyNamed(found: CatalogFood[], phrase: string): CatalogFood | undefined {
-  return found.find((food) => [food.name, ...food.aliases].some((name) => sameWords(name, phrase)));
+  return found.find((food) => namesOf(food).some((name) => sameWords(name, phrase)));
 }
+
+/** Every name a food answers to: its own, its Italian one, its aliases. */
+const namesOf = (food: CatalogFood) => [food.name, ...(food.nameIt ? [food.nameIt] : []), ...food.aliases];
 
 const queryFor = (food: string) => EVERYDAY_WORDS[food.toLowerCase()] ?? food;
 
@@ -78,34 +84,54 @@ export function countDescribedParts(description: string): number {
   return splitDescription(description).reduce((sum, piece) => sum + joinedParts(readPart(piece).food).length, 0);
 }
 
-export async function describeMeal(description: string, find: FoodFinder): Promise<DescribedMeal> {
+/** The words a closest match lacks, quoted and joined: "“a” or “b”" ("“a” o “b”" in Italian). */
+function missingWords(words: string[], locale: Locale): string {
+  const quoted = words.map((word) => `“${word}”`);
+  if (locale === "en") return quoted.join(" or ");
+  return new Intl.ListFormat(locale, { type: "disjunction" }).format(quoted);
+}
+
+/**
+ * The answer to a typed meal in `locale`: the reasons and notes in that language, and a shared
+ * food's Italian name for an Italian request. English by default.
+ */
+export async function describeMeal(
+  description: string,
+  find: FoodFinder,
+  locale: Locale = "en",
+): Promise<DescribedMeal> {
+  const language = languageOf(locale);
+  const { i18n } = language;
   const foods: (DescribedFood & { nutrients: Nutrients })[] = [];
   const unrecognised: UnrecognisedPart[] = [];
   for (const { part, food } of await lookUp(description, find)) {
     if (part.food === "") {
-      unrecognised.push({ typed: part.typed, reason: "No food is named." });
+      unrecognised.push({ typed: part.typed, reason: i18n._("No food is named.") });
       continue;
     }
-    const unmatched = food ? unmatchedWords(part.food, [food.name, ...food.aliases]) : [];
+    const unmatched = food ? unmatchedWords(part.food, namesOf(food)) : [];
     if (!food || unmatched.length === searchWords(part.food).length) {
-      unrecognised.push({ typed: part.typed, reason: "Not found in the food database." });
+      unrecognised.push({ typed: part.typed, reason: i18n._("Not found in the food database.") });
       continue;
     }
-    const amount = resolveAmount(food, part);
+    const amount = resolveAmount(food, part, language);
     // The closest food, not the one named: say which words it did not match.
-    const words = unmatched.map((word) => `“${word}”`).join(" or ");
-    const partly = unmatched.length > 0 ? `Closest match: its name has no ${words}.` : null;
+    const words = missingWords(unmatched, locale);
+    const partly = unmatched.length > 0 ? i18n._("Closest match: its name has no {words}.", { words }) : null;
     const assumed = [partly, amount.assumed].filter(Boolean).join(" ") || null;
     if (amount.grams > MAX_PART_GRAMS) {
-      unrecognised.push({ typed: part.typed, reason: `More than ${MAX_PART_GRAMS / 1000} kg: check the amount.` });
+      unrecognised.push({
+        typed: part.typed,
+        reason: i18n._("More than {kg} kg: check the amount.", { kg: MAX_PART_GRAMS / 1000 }),
+      });
       continue;
     }
     const nutrients = nutrientsFor(food.per100, amount.grams);
-    const weight = `${amount.grams} ${food.basis}`;
+    const weight = `${quantityText(amount.grams, locale)} ${food.basis}`;
     foods.push({
       typed: part.typed,
       foodId: food.id,
-      name: food.name,
+      name: locale === "it" && food.nameIt ? food.nameIt : food.name,
       portion: amount.label === weight ? weight : `${amount.label} (${weight})`,
       grams: amount.grams,
       basis: food.basis,
@@ -118,7 +144,10 @@ export async function describeMeal(description: string, find: FoodFinder): Promi
     });
   }
   const total = (key: "calories" | "proteins" | "carbs" | "fats") => foods.reduce((sum, f) => sum + f[key], 0);
-  const { benefits, concerns } = benefitsAndConcerns(foods.map((f) => f.nutrients));
+  const { benefits, concerns } = benefitsAndConcerns(
+    foods.map((f) => f.nutrients),
+    language,
+  );
   return {
     foods: foods.map(({ nutrients: _, ...food }) => food),
     totalCalories: total("calories"),

@@ -55,7 +55,7 @@ function readQuantity(text: string): { quantity: number; numeric: boolean; rest:
     else
       quantity = upTo === undefined ? toNumber(decimal as string) : (toNumber(decimal as string) + toNumber(upTo)) / 2;
     let rest = text.slice(whole.length);
-    const andAHalf = /^\s+and\s+a\s+half(?![\p{L}\p{N}])/iu.exec(rest);
+    const andAHalf = /^\s+(?:and\s+a\s+half|e\s+mezz[oa])(?![\p{L}\p{N}])/iu.exec(rest);
     if (andAHalf) {
       quantity += 0.5;
       rest = rest.slice(andAHalf[0].length);
@@ -79,6 +79,9 @@ function readQuantity(text: string): { quantity: number; numeric: boolean; rest:
   return null;
 }
 
+/** "of" between an amount and its food, in English and Italian ("a cup of rice", "un bicchiere d'acqua"). */
+const OF = /^(?:\s+(?:of|di)\s+|\s*d['’]\s*)/i;
+
 const UNIT_WORD = /^(fl\.?\s*oz|fluid\s+ounces?|[\p{L}]+)\.?(?![\p{L}\p{N}])/iu;
 
 /**
@@ -87,8 +90,12 @@ const UNIT_WORD = /^(fl\.?\s*oz|fluid\s+ounces?|[\p{L}]+)\.?(?![\p{L}\p{N}])/iu;
  */
 export function readPart(typed: string): DescribedPart {
   const text = typed.trim().replace(/[.!?]+$/, "");
-  // Vague amounts ("some rice", "a little milk") say nothing a usual portion does not.
-  let rest = text.replace(/^(?:some|a\s+bit\s+of|a\s+little(?:\s+bit\s+of)?)\s+/i, "");
+  // Vague amounts ("some rice", "a little milk", "un po' di riso", "del pane") say nothing a usual portion does not.
+  let rest = text
+    .replace(/^(?:some|a\s+bit\s+of|a\s+little(?:\s+bit\s+of)?|un\s+po['’]\s*d(?:i\s+|['’]\s*))\s*/i, "")
+    .replace(/^(?:del|dello|della|dei|degli|delle)\s+|^dell['’]\s*/i, "")
+    // "un'arancia" is "una arancia".
+    .replace(/^un['’]\s*/i, "una ");
   let quantity = 1;
   let quantityGiven = false;
   let numeric = false;
@@ -115,11 +122,11 @@ export function readPart(typed: string): DescribedPart {
   if (word) {
     const candidate = unitOf(word[1] as string);
     const afterWord = rest.slice(word[0].length);
-    const followedByOf = /^\s+of\s+/i.exec(afterWord);
+    const followedByOf = OF.exec(afterWord);
     // A unit of one or two letters (g, l, oz) counts only right after a number: "a g" is no amount.
     if (candidate && (numeric || (word[1] as string).length > 2)) {
       unit = candidate;
-      rest = afterWord.replace(/^\s+of\s+/i, " ").trimStart();
+      rest = afterWord.replace(OF, " ").trimStart();
     } else if (quantityGiven && followedByOf) {
       // "a tub of ice cream", "two scoops of whey": any word before "of" after a number names a piece.
       unit = { kind: "piece", word: unitKey(word[1] as string) };
@@ -132,7 +139,7 @@ export function readPart(typed: string): DescribedPart {
     }
   }
   readSize();
-  rest = rest.replace(/^of\s+/i, "");
+  rest = rest.replace(/^(?:of|di)\s+|^d['’]\s*/i, "");
 
   if (!quantityGiven) {
     const trailing = new RegExp(`^(.*?)\\s*(?:\\(\\s*)?(${DECIMAL})\\s*([\\p{L}]+(?:\\s*oz)?)\\.?\\s*\\)?$`, "iu").exec(
@@ -169,7 +176,7 @@ export function splitDescription(text: string): string[] {
 /** "toast with butter" -> ["toast", "butter"]: the pieces of a phrase that may name several foods. */
 export function joinedParts(food: string): string[] {
   return food
-    .split(/\s+(?:and|with|&|w\/)\s+/i)
+    .split(/\s+(?:and|with|&|w\/|e|ed|con)\s+/i)
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
 }

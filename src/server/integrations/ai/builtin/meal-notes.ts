@@ -7,6 +7,8 @@
  */
 import { type MicronutrientKey, type Nutrients, nutrientInfo } from "../../../../shared/domain/nutrients.js";
 import { referenceIntakesFor } from "../../../../shared/domain/reference-intakes.js";
+import { translate } from "../../../i18n.js";
+import { type AmountLanguage, languageOf } from "./portion-amount.js";
 
 /** A meal giving this share of a day's target is worth saying (FDA's "good source" is 10-19 %, "high" 20 %). */
 const GOOD_SHARE = 0.2;
@@ -29,15 +31,26 @@ function sum(items: Nutrients[], key: MicronutrientKey): Summed | null {
   return { amount: known.reduce((a, b) => a + b, 0), partial: known.length < items.length };
 }
 
-const shown = (value: number) => (value >= 10 ? String(Math.round(value)) : String(Math.round(value * 10) / 10));
+const shown = (value: number, locale: AmountLanguage["locale"]) => {
+  const text = value >= 10 ? String(Math.round(value)) : String(Math.round(value * 10) / 10);
+  return locale === "it" ? text.replace(".", ",") : text;
+};
 
-function phrase(key: MicronutrientKey, summed: Summed, share: number): string {
-  const { label, unit } = nutrientInfo(key);
-  const amount = `${summed.partial ? "at least " : ""}${shown(summed.amount)} ${unit}`;
-  return `${label}: ${amount}, ${Math.round(share * 100)}% of a day's value`;
+function phrase(key: MicronutrientKey, summed: Summed, share: number, { i18n, locale }: AmountLanguage): string {
+  const { label: english, unit } = nutrientInfo(key);
+  // The nutrients' names are the app's own messages (the nutrients' and foods' catalogs).
+  const label = translate(locale, english);
+  const value = shown(summed.amount, locale);
+  const percent = Math.round(share * 100);
+  return summed.partial
+    ? i18n._("{label}: at least {value} {unit}, {percent}% of a day's value", { label, value, unit, percent })
+    : i18n._("{label}: {value} {unit}, {percent}% of a day's value", { label, value, unit, percent });
 }
 
-export function benefitsAndConcerns(items: Nutrients[]): { benefits: string[]; concerns: string[] } {
+export function benefitsAndConcerns(
+  items: Nutrients[],
+  language: AmountLanguage = languageOf(),
+): { benefits: string[]; concerns: string[] } {
   if (items.length === 0) return { benefits: [], concerns: [] };
   const dailyValues = referenceIntakesFor(null, null).values;
   const good: { share: number; text: string }[] = [];
@@ -46,12 +59,13 @@ export function benefitsAndConcerns(items: Nutrients[]): { benefits: string[]; c
     const summed = sum(items, key);
     if (!summed) continue;
     const share = summed.amount / value.amount;
-    if (value.kind === "target" && share >= GOOD_SHARE) good.push({ share, text: phrase(key, summed, share) });
-    if (value.kind === "limit" && share >= LIMIT_SHARE) concerns.push(phrase(key, summed, share));
+    if (value.kind === "target" && share >= GOOD_SHARE)
+      good.push({ share, text: phrase(key, summed, share, language) });
+    if (value.kind === "limit" && share >= LIMIT_SHARE) concerns.push(phrase(key, summed, share, language));
   }
   const protein = items.reduce((total, item) => total + item.proteins, 0);
   const benefits = [
-    ...(protein >= GOOD_PROTEIN ? [`Protein: ${Math.round(protein)} g`] : []),
+    ...(protein >= GOOD_PROTEIN ? [language.i18n._("Protein: {grams} g", { grams: Math.round(protein) })] : []),
     ...good
       .sort((a, b) => b.share - a.share)
       .slice(0, MAX_BENEFITS)

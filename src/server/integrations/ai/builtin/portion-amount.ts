@@ -4,8 +4,19 @@
  * what the food database says they weigh. When the food does not know the piece typed, the answer
  * takes its usual portion and says so (`assumed`).
  */
-import { type Size, type Unit, unitKey } from "./amount-words.js";
+import type { I18n } from "@lingui/core";
+import type { Locale } from "../../../../shared/i18n/locales.js";
+import { i18nFor } from "../../../i18n.js";
+import { type Size, type Unit, unitKey, unitName } from "./amount-words.js";
 import type { Amount } from "./meal-description.js";
+
+/** The language the answer's labels and notes are written in (English when left out). */
+export interface AmountLanguage {
+  locale: Locale;
+  i18n: I18n;
+}
+
+export const languageOf = (locale: Locale = "en"): AmountLanguage => ({ locale, i18n: i18nFor(locale) });
 
 export interface PortionedFood {
   basis: "g" | "ml";
@@ -91,7 +102,11 @@ function parsePortion(name: string, grams: number): Portion {
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
-const quantityText = (quantity: number) => String(Math.round(quantity * 100) / 100);
+/** A quantity with at most two decimals, written with the language's decimal mark ("0.5", "0,5"). */
+export const quantityText = (quantity: number, locale: Locale = "en") => {
+  const text = String(Math.round(quantity * 100) / 100);
+  return locale === "it" ? text.replace(".", ",") : text;
+};
 const hasWord = (portion: Portion, word: string) => portion.words.some((w) => unitKey(w) === word);
 const plain = (portion: Portion) => portion.words.length === 1;
 
@@ -128,44 +143,75 @@ function gramsPerMl(food: PortionedFood, portions: Portion[]): { density: number
   return { density: 1, known: false };
 }
 
-function byVolume(food: PortionedFood, portions: Portion[], quantity: number, ml: number, label: string) {
+function byVolume(
+  food: PortionedFood,
+  portions: Portion[],
+  quantity: number,
+  ml: number,
+  label: string,
+  { i18n }: AmountLanguage,
+) {
   const { density, known } = gramsPerMl(food, portions);
   return {
     grams: round1(quantity * ml * density),
     label,
-    assumed: known ? null : "Its volume was taken as its weight (1 g per ml).",
+    assumed: known ? null : i18n._("Its volume was taken as its weight (1 g per ml)."),
   };
 }
 
-function fromPortion(portion: Portion, quantity: number, assumed: string | null = null): ResolvedAmount {
+function fromPortion(
+  portion: Portion,
+  quantity: number,
+  { locale }: AmountLanguage,
+  assumed: string | null = null,
+): ResolvedAmount {
   const grams = round1((quantity * portion.grams) / portion.count);
   const what = portion.rest || portion.name;
-  return { grams, label: quantity === 1 ? `1 ${what}` : `${quantityText(quantity)} × ${what}`, assumed };
+  return { grams, label: quantity === 1 ? `1 ${what}` : `${quantityText(quantity, locale)} × ${what}`, assumed };
 }
 
-export function resolveAmount(food: PortionedFood, amount: Amount): ResolvedAmount {
+/** "2 cup", "0.5 l" as the answer has always written them in English; "2 × tazza", "0,5 l" in Italian. */
+function unitLabel(quantity: number, word: string, { locale }: AmountLanguage): string {
+  const name = unitName(word, locale);
+  const q = quantityText(quantity, locale);
+  return locale === "en" || name === word ? `${q} ${name}` : quantity === 1 ? `1 ${name}` : `${q} × ${name}`;
+}
+
+export function resolveAmount(
+  food: PortionedFood,
+  amount: Amount,
+  language: AmountLanguage = languageOf(),
+): ResolvedAmount {
+  const { i18n, locale } = language;
   const portions = food.portions.filter((p) => p.grams > 0).map((p) => parsePortion(p.name, p.grams));
   const { quantity, unit, size } = amount;
   if (unit?.kind === "mass") {
-    return { grams: round1(quantity * unit.grams), label: `${quantityText(quantity)} ${unit.word}`, assumed: null };
+    return { grams: round1(quantity * unit.grams), label: unitLabel(quantity, unit.word, language), assumed: null };
   }
   if (unit?.kind === "volume") {
-    const label = `${quantityText(quantity)} ${unit.word}`;
+    const label = unitLabel(quantity, unit.word, language);
     const portion = ["cup", "tbsp", "tsp", "fl oz"].includes(unit.word)
       ? portionNamed(portions, unit.word, size)
       : undefined;
-    if (portion) return { ...fromPortion(portion, quantity), label };
-    return byVolume(food, portions, quantity, unit.ml, label);
+    if (portion) return { ...fromPortion(portion, quantity, language), label };
+    return byVolume(food, portions, quantity, unit.ml, label, language);
   }
-  if (unit?.kind === "piece") return byPiece(food, portions, quantity, unit, size);
+  if (unit?.kind === "piece") return byPiece(food, portions, quantity, unit, size, language);
   const usual = usualPortion(portions, size, amount.quantityGiven);
   if (usual) {
-    return fromPortion(usual, quantity, amount.quantityGiven ? null : `No amount given: ${usual.name} was taken.`);
+    const assumed = amount.quantityGiven
+      ? null
+      : i18n._("No amount given: {portion} was taken.", { portion: usual.name });
+    return fromPortion(usual, quantity, language, assumed);
   }
+  const hundred = quantityText(quantity * 100, locale);
   return {
     grams: round1(quantity * 100),
-    label: `${quantityText(quantity * 100)} ${food.basis}`,
-    assumed: `The food database knows no portion of this food: ${quantityText(quantity * 100)} ${food.basis} was taken.`,
+    label: `${hundred} ${food.basis}`,
+    assumed: i18n._("The food database knows no portion of this food: {amount} {basis} was taken.", {
+      amount: hundred,
+      basis: food.basis,
+    }),
   };
 }
 
@@ -175,26 +221,38 @@ function byPiece(
   quantity: number,
   unit: Extract<Unit, { kind: "piece" }>,
   size: Size | null,
+  language: AmountLanguage,
 ): ResolvedAmount {
+  const { i18n, locale } = language;
   const named = portionNamed(portions, unit.word, size);
-  if (named) return fromPortion(named, quantity);
-  const label = `${quantityText(quantity)} ${unit.word}`;
+  if (named) return fromPortion(named, quantity, language);
+  const label = unitLabel(quantity, unit.word, language);
+  const name = unitName(unit.word, locale);
   const ml = PIECE_FALLBACK_ML[unit.word];
   if (ml !== undefined) {
-    const volume = byVolume(food, portions, quantity, ml, label);
-    const note = `A ${unit.word} was taken as ${ml} ml.`;
+    const volume = byVolume(food, portions, quantity, ml, label, language);
+    const note = i18n._("A {unit} was taken as {ml} ml.", { unit: name, ml: quantityText(ml, locale) });
     return { ...volume, assumed: volume.assumed ? `${note} ${volume.assumed}` : note };
   }
   const grams = PIECE_FALLBACK_GRAMS[unit.word];
   if (grams !== undefined) {
-    return { grams: round1(quantity * grams), label, assumed: `A ${unit.word} was taken as ${grams} g.` };
+    const assumed = i18n._("A {unit} was taken as {grams} g.", { unit: name, grams: quantityText(grams, locale) });
+    return { grams: round1(quantity * grams), label, assumed };
   }
   const usual = usualPortion(portions, size, true);
-  if (usual)
-    return fromPortion(usual, quantity, `No “${unit.word}” size is known for this food: ${usual.name} was taken.`);
+  if (usual) {
+    const assumed = i18n._("No “{unit}” size is known for this food: {portion} was taken.", {
+      unit: name,
+      portion: usual.name,
+    });
+    return fromPortion(usual, quantity, language, assumed);
+  }
   return {
     grams: round1(quantity * 100),
-    label: `${quantityText(quantity * 100)} ${food.basis}`,
-    assumed: `No “${unit.word}” size is known for this food: 100 ${food.basis} each was taken.`,
+    label: `${quantityText(quantity * 100, locale)} ${food.basis}`,
+    assumed: i18n._("No “{unit}” size is known for this food: 100 {basis} each was taken.", {
+      unit: name,
+      basis: food.basis,
+    }),
   };
 }
