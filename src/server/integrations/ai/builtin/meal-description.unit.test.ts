@@ -104,3 +104,48 @@ describe("joinedParts", () => {
     expect(joinedParts("sandwich")).toEqual(["sandwich"]);
   });
 });
+
+describe("readPart in Italian (issue 28)", () => {
+  it("reads Italian number words, units and portions, and 'di' between an amount and its food", () => {
+    expect(amountOf("2 uova")).toMatchObject({ quantity: 2, unit: null, food: "uova" });
+    expect(amountOf("una fetta di pane")).toMatchObject({ quantity: 1, unit: "slice", kind: "piece", food: "pane" });
+    expect(amountOf("200 g di petto di pollo")).toMatchObject({ quantity: 200, unit: "g", food: "petto di pollo" });
+    expect(amountOf("mezzo litro di latte")).toMatchObject({ quantity: 0.5, unit: "l", kind: "volume", food: "latte" });
+    expect(amountOf("un piatto di pasta al pomodoro")).toMatchObject({
+      quantity: 1,
+      unit: "plate",
+      food: "pasta al pomodoro",
+    });
+    expect(amountOf("tre cucchiai di olio")).toMatchObject({ quantity: 3, unit: "tbsp", food: "olio" });
+    expect(amountOf("due cucchiaini di zucchero")).toMatchObject({ quantity: 2, unit: "tsp", food: "zucchero" });
+    expect(amountOf("una tazza di riso")).toMatchObject({ quantity: 1, unit: "cup", food: "riso" });
+    expect(amountOf("un bicchiere d'acqua")).toMatchObject({ quantity: 1, unit: "glass", food: "acqua" });
+    expect(amountOf("un etto di prosciutto")).toMatchObject({
+      quantity: 1,
+      unit: "hg",
+      kind: "mass",
+      food: "prosciutto",
+    });
+    expect(amountOf("2 porzioni di lasagne")).toMatchObject({ quantity: 2, unit: "serving", food: "lasagne" });
+    expect(amountOf("1 e mezzo litri di latte")).toMatchObject({ quantity: 1.5, unit: "l", food: "latte" });
+    expect(amountOf("un paio di biscotti")).toMatchObject({ quantity: 2, unit: null, food: "biscotti" });
+    expect(amountOf("una mela grande")).toMatchObject({ quantity: 1, food: "mela grande" });
+    expect(amountOf("una grande mela")).toMatchObject({ quantity: 1, size: "large", food: "mela" });
+  });
+
+  it("takes vague amounts and partitives as no amount, and un' as una", () => {
+    expect(amountOf("del pane")).toMatchObject({ quantityGiven: false, food: "pane" });
+    expect(amountOf("un po' di riso")).toMatchObject({ quantityGiven: false, food: "riso" });
+    expect(amountOf("un'arancia")).toMatchObject({ quantity: 1, quantityGiven: true, food: "arancia" });
+  });
+
+  it("splits foods joined by 'e', 'ed' or 'con'", () => {
+    expect(splitDescription("2 uova, una fetta di pane e 200 g di petto di pollo")).toEqual([
+      "2 uova",
+      "una fetta di pane e 200 g di petto di pollo",
+    ]);
+    expect(joinedParts("pane e 200 g di petto di pollo")).toEqual(["pane", "200 g di petto di pollo"]);
+    expect(joinedParts("mela e un caffè")).toEqual(["mela", "un caffè"]);
+    expect(joinedParts("pasta con tonno ed olive")).toEqual(["pasta", "tonno", "olive"]);
+  });
+});
