@@ -89,6 +89,10 @@ describe("describeMeal in Italian", () => {
       ["una mela", apple.id, apple.portionGrams, apple.name_it],
       ["un caffè", espresso.id, espresso.portionGrams, espresso.name_it],
     ]);
+    // The size after the food, as Italian says it.
+    const large = await catalogRow("Apple, raw", "1 large apple");
+    const big = await describeIn("una mela grande", "it");
+    expect(big.foods).toMatchObject([{ foodId: apple.id, grams: large.portionGrams, assumed: null }]);
   });
 
   it("says in Italian what it took for granted and what it could not read", async () => {

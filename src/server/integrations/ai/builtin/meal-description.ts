@@ -158,6 +158,12 @@ export function readPart(typed: string): DescribedPart {
       rest = times[1] as string;
     }
   }
+  // Italian says the size after the food ("una mela grande"): it is the size, not part of the name.
+  const sizeAfter = /^(.*\S)\s+(piccol[oaie]|medi[oaie]|grand[ei])$/iu.exec(rest.trim());
+  if (sizeAfter && size === null) {
+    size = SIZES[(sizeAfter[2] as string).toLowerCase()] ?? null;
+    rest = sizeAfter[1] as string;
+  }
   return { typed: text, quantity, quantityGiven, unit, size, food: rest.replace(/\s+/g, " ").trim() };
 }
 

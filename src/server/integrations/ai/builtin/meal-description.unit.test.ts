@@ -129,7 +129,8 @@ describe("readPart in Italian (issue 28)", () => {
     expect(amountOf("2 porzioni di lasagne")).toMatchObject({ quantity: 2, unit: "serving", food: "lasagne" });
     expect(amountOf("1 e mezzo litri di latte")).toMatchObject({ quantity: 1.5, unit: "l", food: "latte" });
     expect(amountOf("un paio di biscotti")).toMatchObject({ quantity: 2, unit: null, food: "biscotti" });
-    expect(amountOf("una mela grande")).toMatchObject({ quantity: 1, food: "mela grande" });
+    expect(amountOf("una mela grande")).toMatchObject({ quantity: 1, size: "large", food: "mela" });
+    expect(amountOf("2 uova piccole")).toMatchObject({ quantity: 2, size: "small", food: "uova" });
     expect(amountOf("una grande mela")).toMatchObject({ quantity: 1, size: "large", food: "mela" });
   });
 
