@@ -6,7 +6,12 @@
  */
 
 /** Words that join or count and name nothing ("a cup of rice", "mac and cheese"). */
-const JOINING_WORDS = new Set(["and", "with", "of", "n", "the", "a", "an", "w", "some", "my", "our", "in", "on"]);
+const JOINING_WORDS = new Set([
+  ...["and", "with", "of", "n", "the", "a", "an", "w", "some", "my", "our", "in", "on"],
+  // Italian ("petto di pollo", "pasta al pomodoro", "pane e burro").
+  ...["di", "d", "e", "ed", "con", "del", "della", "dei", "delle", "al", "alla", "allo", "ai", "alle", "il", "lo"],
+  ...["la", "le", "gli", "un", "uno", "una", "mio", "mia"],
+]);
 
 /** A text's words: lower-case, accent-free, singular ("Tomatoes" -> "tomato"), without joining words. */
 export function searchWords(text: string): string[] {
