@@ -112,7 +112,10 @@ export function readPart(typed: string): DescribedPart {
   }
   const readSize = () => {
     const found = SIZE_PATTERN.exec(rest);
-    if (found) {
+    // An Italian size word with nothing after it is a name ("piccolo", the coffee), not a size.
+    const italianAlone =
+      found && /^(?:piccol|medi[oaie]?$|grand)/i.test(found[1] as string) && rest.slice(found[0].length).trim() === "";
+    if (found && !italianAlone) {
       size = SIZES[(found[1] as string).toLowerCase().replace(/\s+/, " ")] ?? null;
       rest = rest.slice(found[0].length);
     }

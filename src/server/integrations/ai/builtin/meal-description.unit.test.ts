@@ -131,6 +131,7 @@ describe("readPart in Italian (issue 28)", () => {
     expect(amountOf("un paio di biscotti")).toMatchObject({ quantity: 2, unit: null, food: "biscotti" });
     expect(amountOf("una mela grande")).toMatchObject({ quantity: 1, size: "large", food: "mela" });
     expect(amountOf("2 uova piccole")).toMatchObject({ quantity: 2, size: "small", food: "uova" });
+    expect(amountOf("un piccolo")).toMatchObject({ quantity: 1, size: null, food: "piccolo" });
     expect(amountOf("una grande mela")).toMatchObject({ quantity: 1, size: "large", food: "mela" });
   });
 
