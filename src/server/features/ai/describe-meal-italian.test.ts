@@ -133,6 +133,11 @@ describe("POST /api/analyze-food-text with Accept-Language: it", () => {
       [bread.id, bread.portionGrams],
       [chicken.id, 200],
     ]);
+    // Answered in Italian: the foods' Italian names, not the database's English ones.
+    const names = res.json().analysis.foods.map((f: { name: string }) => f.name);
+    expect(names).toHaveLength(3);
+    expect(names.join(" | ")).not.toMatch(/Egg|Bread|Chicken/);
+    expect(names[0]).toMatch(/^Uov/);
     const milk = await post("mezzo litro di latte");
     expect(milk.json().analysis.foods).toMatchObject([{ typed: "mezzo litro di latte", grams: 500 }]);
     const pasta = await catalogRow("Pasta al pomodoro", "1 large plate");

@@ -121,7 +121,7 @@ export async function foodAnalyzerRoutes(
       const claim = await claimAnalysis(ai, request, reply);
       if (!claim.allowed) return reply;
       try {
-        const analysis = await ai.describeMeal(request.user?.id ?? null, description);
+        const analysis = await ai.describeMeal(request.user?.id ?? null, description, request.locale);
         // Nothing recognised is no analysis: a guest keeps the free one for a better description.
         if (analysis.foods.length === 0) await claim.release();
         return { success: true, analysis, error: null };

@@ -11,6 +11,8 @@ function catalogFood({ food, portions }: FoodWithPortions): CatalogFood {
   return {
     id: food.id,
     name: food.name,
+    // A shared food's Italian name, for an Italian answer; an own food keeps its owner's name.
+    nameIt: food.ownerUserId === null ? food.nameIt : null,
     aliases: food.aliases
       .split("|")
       .map((alias) => alias.trim())

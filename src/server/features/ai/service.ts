@@ -160,8 +160,8 @@ export function aiService(deps: AiServiceDeps) {
      * provider: it needs no model, and its figures are the database's own. A signed-in person's
      * own and logged foods rank as in their search box.
      */
-    describeMeal(userId: number | null, description: string) {
-      return describeMeal(description, foodFinder(deps.foods, userId));
+    describeMeal(userId: number | null, description: string, locale: Locale = "en") {
+      return describeMeal(description, foodFinder(deps.foods, userId), locale);
     },
 
     guestKey(ipAddress: string) {
