@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageContainer } from "../../components/ui/page-container.js";
+import { i18n } from "../../lib/i18n.js";
 import { useDocumentTitle } from "../../lib/use-document-title.js";
 import { ProfileTab } from "./home/profile-tab.js";
 
@@ -9,18 +10,18 @@ import { ProfileTab } from "./home/profile-tab.js";
  * 'Authentication required' / 'Please login to view your profile' is shown.
  */
 export function ProfilePage() {
-  useDocumentTitle("Profile");
+  useDocumentTitle(i18n._("Profile"));
   return (
     <PageContainer className="space-y-6">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Your Profile</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{i18n._("Your Profile")}</h1>
         <p className="mt-2 text-neutral-600 dark:text-neutral-400">
-          Your body profile, health figures, data export and plan. Coming from another app?{" "}
+          {i18n._("Your body profile, health figures, data export and plan.")} {i18n._("Coming from another app?")}{" "}
           <Link
             to="/import"
             className="font-medium text-emerald-700 underline underline-offset-2 dark:text-emerald-400"
           >
-            Import your history
+            {i18n._("Import your history")}
           </Link>
           .
         </p>

@@ -69,7 +69,7 @@ export function SubscriptionCard() {
             {gains.map((gain) => (
               <li key={gain} className="flex items-start gap-2">
                 <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-emerald-500" />
-                {gain}
+                {i18n._(gain)}
               </li>
             ))}
           </ul>
