@@ -174,7 +174,7 @@ describe("own foods and recipes", () => {
         .waitFor();
       await ingredientOptions.first().click();
       const rows = recipeForm.getByRole("list", { name: "Ingredients" }).getByRole("listitem");
-      await rows.last().getByRole("spinbutton").fill(grams);
+      await rows.last().getByRole("textbox").fill(grams);
     }
     vexpect(await recipeForm.getByRole("list", { name: "Ingredients" }).getByRole("listitem").count()).toBe(2);
     const previewKcal = Number(
@@ -261,14 +261,13 @@ describe("long names", () => {
     vexpect(await home.foodSearch.getAttribute("aria-expanded")).toBe("false");
     vexpect(searched).toEqual([]);
 
-    // Changed by one letter, it is searched for, and the food is found. The whole value is set, not
-    // End then Backspace: where the caret lands after the click is the browser's, and a letter taken
-    // from the middle of the name searches for another text.
+    // Changed by one letter, it is searched for, and the food is found; the dropped pick's name is
+    // never searched for on the way (its debounced echo once was, and answered first).
     const changed = name.slice(0, -1).trim();
     await home.foodSearch.fill(changed);
     const options = page.getByRole("listbox", { name: "Search food results" }).getByRole("option");
     await options.first().getByText(name).waitFor();
-    vexpect(searched).toContain(changed);
+    vexpect(searched).toEqual([changed]);
     vexpect(refused).toEqual([]);
   });
 });

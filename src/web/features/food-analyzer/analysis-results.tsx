@@ -39,8 +39,10 @@ function FoodRow({ food }: { food: AnalysedFood }) {
       </div>
       {food.typed && (
         <p className="text-xs wrap-anywhere text-neutral-600 dark:text-neutral-400">
-          <span className="sr-only">{i18n._("You wrote: {text}", { text: quote(food.typed) })}</span>
-          <span aria-hidden="true">{i18n._("From {text}", { text: quote(food.typed) })}</span>
+          {/* The quote once, after a label that reads before it in both languages ("Da", "Hai scritto:"). */}
+          <span className="sr-only">{i18n._("You wrote:")} </span>
+          <span aria-hidden="true">{i18n._("From")} </span>
+          {quote(food.typed)}
         </p>
       )}
       <NutrientLine values={food} />

@@ -5,7 +5,7 @@ import { FieldError } from "../../components/ui/field-error.js";
 import { Label } from "../../components/ui/label.js";
 import { Textarea } from "../../components/ui/textarea.js";
 import { i18n } from "../../lib/i18n.js";
-import { writeNumber } from "../../lib/number-format.js";
+import { plainNumber, writeNumber } from "../../lib/number-format.js";
 
 /** Within this many characters of the limit, the box says how many are left. */
 const COUNTER_FROM = 100;
@@ -65,7 +65,7 @@ export function MealDescriptionForm({ value, error, disabled, onChange, onSubmit
       {left <= COUNTER_FROM && (
         <p aria-live="polite" className="text-xs text-neutral-600 dark:text-neutral-400">
           {left === 0
-            ? i18n._("Limit of {max} characters reached", { max: writeNumber(MEAL_DESCRIPTION_MAX_LENGTH) })
+            ? i18n._("Limit of {max} characters reached", { max: plainNumber(MEAL_DESCRIPTION_MAX_LENGTH) })
             : i18n._("{count, plural, one {# character left} other {# characters left}}", { count: left })}
         </p>
       )}

@@ -55,7 +55,9 @@ export function FoodSearch(props: FoodSearchProps) {
   const tooLong = query.length > MAX_SEARCH_TEXT;
   // Neither the picked name nor its debounced echo is searched for.
   const searchable = !tooLong && query !== picked && debounced !== picked && debounced.length <= MAX_SEARCH_TEXT;
-  const search = useFoodSearch(debounced, open && debounced.length > 0 && searchable, category);
+  // Only the text as it now stands is searched for, once it has settled: the debounced echo of a
+  // pick that was just dropped (the text changed) would otherwise be searched for first.
+  const search = useFoodSearch(debounced, open && debounced.length > 0 && searchable && debounced === query, category);
   const results = query.length > 0 && searchable ? (search.data ?? []) : [];
   const settled = debounced === query && !search.isFetching;
   const expanded = open && query.length > 0 && query !== picked;
