@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useNavigate } from "react-router";
+import { msg } from "../../../shared/i18n/msg.js";
 import { Alert } from "../../components/ui/alert.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.js";
@@ -19,12 +20,14 @@ import { useDocumentTitle } from "../../lib/use-document-title.js";
  */
 function loginErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) {
-    return italianFirstI18n()._(
-      "Quick sign-in is available only when the server runs in development mode (NODE_ENV=development).",
-    );
+    const i18n = italianFirstI18n();
+    return i18n._("Quick sign-in is available only when the server runs in development mode (NODE_ENV=development).");
   }
   return errorMessage(error);
 }
+
+/** The toast's title, Italian-first as the specification wrote it ("Errore di accesso"). */
+const SIGN_IN_ERROR = msg("Sign-in error");
 
 /** /admin-login: the development shortcut to the default administrator. */
 export function AdminLoginPage() {
@@ -40,7 +43,10 @@ export function AdminLoginPage() {
           toast.success(i18n._("Admin Access Granted"));
           navigate("/home");
         },
-        onError: (error) => toast.error(italianFirstI18n()._("Sign-in error"), { description: loginErrorText(error) }),
+        onError: (error) => {
+          const italianFirst = italianFirstI18n();
+          toast.error(italianFirst._(SIGN_IN_ERROR), { description: loginErrorText(error) });
+        },
       },
     );
 

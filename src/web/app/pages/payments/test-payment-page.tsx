@@ -22,6 +22,7 @@ import { useLocalSession, useLocalSessionAction } from "../../../features/paymen
 import { BillingOffNotice } from "../../../features/payments/billing-off-notice.js";
 import { keptTrialText, keptTrialTextIt } from "../../../features/payments/kept-trial.js";
 import { ApiError, errorMessage } from "../../../lib/api.js";
+import { translatedMessage } from "../../../lib/i18n.js";
 import { usePaymentsConfig } from "../../../lib/payments-config.js";
 import { useTrialStatus, useUser } from "../../../lib/session.js";
 import { toast } from "../../../lib/toast.js";
@@ -68,7 +69,8 @@ function Checkout({ session }: { session: LocalSession }) {
         onSuccess: ({ redirectUrl }) => go(redirectUrl),
         onError: (failure) => {
           paying.current = false;
-          toast.error(i18n._(paymentMessages.paymentFailed), { description: errorMessage(failure) });
+          // The toast is the app's, in the page's language, as before; the page's own text is Italian-first.
+          toast.error(translatedMessage(paymentMessages.paymentFailed), { description: errorMessage(failure) });
         },
       },
     );

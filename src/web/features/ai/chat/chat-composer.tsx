@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button.js";
 import { Label } from "../../../components/ui/label.js";
 import { Textarea } from "../../../components/ui/textarea.js";
 import { i18n } from "../../../lib/i18n.js";
-import { writeNumber } from "../../../lib/number-format.js";
+import { plainNumber } from "../../../lib/number-format.js";
 
 interface ChatComposerProps {
   label: string;
@@ -72,13 +72,13 @@ export function ChatComposer({ label, placeholder, busy, onSend }: ChatComposerP
         />
         <p id={`${id}-hint`} className="sr-only">
           {i18n._("Press Enter to send, Shift and Enter for a new line. At most {max} characters.", {
-            max: writeNumber(CHAT_QUERY_MAX_LENGTH),
+            max: plainNumber(CHAT_QUERY_MAX_LENGTH),
           })}
         </p>
         {left <= COUNTER_FROM && (
           <p aria-live="polite" className="mt-1 text-xs text-neutral-600 dark:text-neutral-400">
             {left === 0
-              ? i18n._("Limit of {max} characters reached", { max: writeNumber(CHAT_QUERY_MAX_LENGTH) })
+              ? i18n._("Limit of {max} characters reached", { max: plainNumber(CHAT_QUERY_MAX_LENGTH) })
               : i18n._("{left, plural, one {# character left} other {# characters left}}", { left })}
           </p>
         )}
