@@ -5,7 +5,7 @@ import { FieldError } from "../../components/ui/field-error.js";
 import { Label } from "../../components/ui/label.js";
 import { Textarea } from "../../components/ui/textarea.js";
 import { i18n } from "../../lib/i18n.js";
-import { plainNumber, writeNumber } from "../../lib/number-format.js";
+import { plainNumber } from "../../lib/number-format.js";
 
 /** Within this many characters of the limit, the box says how many are left. */
 const COUNTER_FROM = 100;
