@@ -36,6 +36,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   setCookie("lang=; max-age=0");
   window.history.replaceState(null, "", "/");
+  // The unit tier shares one document per worker (isolate: false): the next file must not find this page.
+  document.body.innerHTML = "";
+  document.head.innerHTML = "";
+  document.documentElement.lang = "en";
 });
 
 describe("the offline page", () => {
