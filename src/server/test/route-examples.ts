@@ -104,6 +104,7 @@ const bodies: Record<string, unknown> = {
   "POST /api/measurements": measurements,
   "PATCH /api/measurements/:id": measurements,
   "PUT /api/day-status/:date": { status: "partial", userId: null },
+  "PUT /api/language": { language: "it" },
   "POST /api/check-in": { accept: false, acceptLargerChange: false, userId: null },
   "POST /api/foods": {
     name: "Granola",
