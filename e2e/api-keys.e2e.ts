@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./support/accounts.js";
-import { setupBrowser, uniqueName } from "./support/browser.js";
+import { BROWSER_ZONE_HEADER, setupBrowser, uniqueName } from "./support/browser.js";
 
 const b = setupBrowser();
 
@@ -9,6 +9,7 @@ const b = setupBrowser();
 async function registerUser(page: Page, prefix: string): Promise<string> {
   const name = uniqueName(prefix);
   const res = await page.request.post("/api/register", {
+    headers: BROWSER_ZONE_HEADER,
     data: { username: name, email: `${name}@example.com`, gender: "other", password: "secret-pass" },
   });
   expect(res.status()).toBe(201);

@@ -6,13 +6,13 @@ import { nutrientsFor } from "../src/shared/domain/food-math.js";
 import { addDays, localDayOf } from "../src/shared/domain/local-day.js";
 import { offlineSaveText } from "../src/web/lib/add-meal-error.js";
 import { dayHeading } from "../src/web/lib/dates.js";
-import { setupBrowser, uniqueName } from "./support/browser.js";
+import { BROWSER_TIME_ZONE, setupBrowser, uniqueName } from "./support/browser.js";
 import { withE2eDatabase } from "./support/database.js";
 import { HomePage } from "./support/home-page.js";
 import { seedDay, seedUser, settled } from "./support/screens.js";
 
 const b = setupBrowser();
-const ZONE = "Europe/Rome"; // setupBrowser's timezoneId
+const ZONE = BROWSER_TIME_ZONE;
 
 async function signedInHome(page: Page, options: { gender?: string; day?: boolean } = {}) {
   const user = await seedUser(page, b.baseUrl, uniqueName("day"), options);

@@ -4,12 +4,12 @@ import { type Food, foodMessages, MAX_OWN_FOOD_NAME } from "../src/shared/contra
 import { nutrientsFor, recipePer100 } from "../src/shared/domain/food-math.js";
 import { addDays, localDayOf } from "../src/shared/domain/local-day.js";
 import { AuthPage } from "./support/auth-page.js";
-import { setupBrowser, uniqueName } from "./support/browser.js";
+import { BROWSER_TIME_ZONE, setupBrowser, uniqueName } from "./support/browser.js";
 import { HomePage } from "./support/home-page.js";
 import { painted } from "./support/screens.js";
 
 const b = setupBrowser();
-const ZONE = "Europe/Rome"; // setupBrowser's timezoneId
+const ZONE = BROWSER_TIME_ZONE;
 
 async function registerNewUser(page: Page): Promise<HomePage> {
   const name = uniqueName("logger");

@@ -5,11 +5,11 @@ import { nutrientsFor } from "../src/shared/domain/food-math.js";
 import { addDays, localDayOf } from "../src/shared/domain/local-day.js";
 import { formatAmount } from "../src/web/lib/nutrient-format.js";
 import { AuthPage } from "./support/auth-page.js";
-import { setupBrowser, uniqueName } from "./support/browser.js";
+import { BROWSER_TIME_ZONE, setupBrowser, uniqueName } from "./support/browser.js";
 import { HomePage } from "./support/home-page.js";
 
 const b = setupBrowser();
-const ZONE = "Europe/Rome"; // setupBrowser's timezoneId
+const ZONE = BROWSER_TIME_ZONE;
 
 async function registerNewUser(page: Page): Promise<HomePage> {
   const name = uniqueName("eater");

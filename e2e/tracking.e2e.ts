@@ -8,11 +8,11 @@ import { activityMultipliers, bmi, bmiCategory, bmr, tdee } from "../src/shared/
 import { addDays, localDayOf } from "../src/shared/domain/local-day.js";
 import { progressPercent } from "../src/shared/domain/progress.js";
 import { AuthPage } from "./support/auth-page.js";
-import { setupBrowser, uniqueName } from "./support/browser.js";
+import { BROWSER_TIME_ZONE, setupBrowser, uniqueName } from "./support/browser.js";
 import { HomePage } from "./support/home-page.js";
 
 const b = setupBrowser();
-const ZONE = "Europe/Rome"; // setupBrowser's timezoneId
+const ZONE = BROWSER_TIME_ZONE;
 
 async function registerNewUser(page: Page): Promise<string> {
   const name = uniqueName("eater");

@@ -3,10 +3,10 @@ import { describe, it, expect as vexpect } from "vitest";
 import type { Expenditure } from "../src/shared/contracts/expenditure.js";
 import { addDays, localDayOf, localTimeOnDay } from "../src/shared/domain/local-day.js";
 import { expectAccessible } from "./support/accounts.js";
-import { setupBrowser, uniqueName } from "./support/browser.js";
+import { BROWSER_TIME_ZONE, setupBrowser, uniqueName } from "./support/browser.js";
 import { painted, seedDay, seedUser, settled } from "./support/screens.js";
 
-const ZONE = "Europe/Rome"; // setupBrowser's timezoneId
+const ZONE = BROWSER_TIME_ZONE;
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 const toast = (page: Page, text: string | RegExp) =>

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { uniqueName } from "./browser.js";
+import { BROWSER_ZONE_HEADER, uniqueName } from "./browser.js";
 import { painted } from "./screens.js";
 
 /** The e2e server's ADMIN_ACCESS_CODE (global-setup.ts). */
@@ -11,6 +11,7 @@ export const E2E_ADMIN_CODE = "e2e-admin-code";
 export async function signUp(page: Page, prefix = "user"): Promise<{ username: string; id: number }> {
   const username = uniqueName(prefix);
   const res = await page.request.post("/api/register", {
+    headers: BROWSER_ZONE_HEADER,
     data: { username, email: `${username}@example.com`, gender: "other", password: "secret-pass" },
   });
   expect(res.status(), await res.text()).toBe(201);

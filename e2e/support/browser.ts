@@ -18,6 +18,14 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * The browser's time zone. Accounts registered through `page.request` send it as the app's own
+ * requests do, so the account's stored zone (what an API call without the header uses) is the
+ * browser's: between 23:00 and 24:00 UTC the two days differ.
+ */
+export const BROWSER_TIME_ZONE = "Europe/Rome";
+export const BROWSER_ZONE_HEADER = { "X-Time-Zone": BROWSER_TIME_ZONE };
+
 export interface BrowserFixture {
   browser: Browser;
   context: BrowserContext;
@@ -40,7 +48,7 @@ export function setupBrowser(
     fixture.context = await fixture.browser.newContext({
       baseURL: fixture.baseUrl,
       viewport: options.viewport ?? { width: 1280, height: 800 },
-      timezoneId: "Europe/Rome",
+      timezoneId: BROWSER_TIME_ZONE,
       // The browser's language (Accept-Language and navigator.language); English unless a test asks.
       locale: options.locale ?? "en-US",
     });

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { BROWSER_ZONE_HEADER } from "./browser.js";
 
 /**
  * Every screen the accessibility and overflow journeys visit, in one list: pages from other
@@ -102,7 +103,7 @@ export async function painted(page: Page): Promise<void> {
 
 /** Registers a user through the API (the page's cookies then carry the session) with a day of data. */
 export async function seedUser(page: Page, baseUrl: string, name: string, extra: { gender?: string } = {}) {
-  const headers = { Origin: baseUrl };
+  const headers = { Origin: baseUrl, ...BROWSER_ZONE_HEADER };
   const register = await page.request.post("/api/register", {
     headers,
     data: { username: name, email: `${name}@example.com`, gender: extra.gender ?? "other", password: "secret-pass" },
