@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "../../components
 import { CodeBlock } from "../../components/ui/copy-button.js";
 import { i18n } from "../../lib/i18n.js";
 import { apiBaseUrl, curlExample } from "../../lib/mcp-configs.js";
-import { withElements } from "./with-code.js";
+import { withElements } from "../../lib/with-elements.js";
 
 /** Spec commercial 2: the docs snippet on /api-keys, with this instance's own URL. */
 export function ApiDocsSnippet({ origin }: { origin: string }) {

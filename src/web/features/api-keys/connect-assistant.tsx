@@ -5,7 +5,7 @@ import { CodeBlock } from "../../components/ui/copy-button.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.js";
 import { i18n } from "../../lib/i18n.js";
 import { claudeDesktopConfig, cursorConfig, KEY_PLACEHOLDER, mcpRemoteCommand, mcpUrl } from "../../lib/mcp-configs.js";
-import { withElements } from "./with-code.js";
+import { withElements } from "../../lib/with-elements.js";
 
 /**
  * 'Connect your assistant': copy-paste MCP configurations for this instance. The key is a

@@ -19,8 +19,8 @@ import { showServerFieldErrors } from "../../lib/forms.js";
 import { i18n } from "../../lib/i18n.js";
 import { useBillingOff } from "../../lib/payments-config.js";
 import { toast } from "../../lib/toast.js";
+import { withElements } from "../../lib/with-elements.js";
 import { checkRegistration, useRegister } from "./api.js";
-import { withElements } from "./with-elements.js";
 
 const linkClass = `font-medium text-emerald-700 underline underline-offset-2 dark:text-emerald-400 ${focusRing}`;
 

@@ -2,7 +2,7 @@ import { CameraOff, ScanSearch } from "lucide-react";
 import { msg } from "../../../shared/i18n/msg.js";
 import { Button } from "../../components/ui/button.js";
 import { i18n } from "../../lib/i18n.js";
-import { withElements } from "./with-code.js";
+import { withElements } from "../../lib/with-elements.js";
 
 /**
  * The one line that says why there is no photo option: this server has no vision model. It names

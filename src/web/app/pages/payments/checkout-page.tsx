@@ -7,7 +7,6 @@ import { Button } from "../../../components/ui/button.js";
 import { focusRing } from "../../../components/ui/focus-ring.js";
 import { PageContainer } from "../../../components/ui/page-container.js";
 import { Spinner } from "../../../components/ui/spinner.js";
-import { withElements } from "../../../features/auth/with-elements.js";
 import { type CheckoutTarget, createCheckout } from "../../../features/payments/api.js";
 import { BillingOffNotice } from "../../../features/payments/billing-off-notice.js";
 import { checkoutFailure } from "../../../features/payments/checkout-failure.js";
@@ -16,6 +15,7 @@ import { i18n } from "../../../lib/i18n.js";
 import { usePaymentsConfig } from "../../../lib/payments-config.js";
 import { toast } from "../../../lib/toast.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
+import { withElements } from "../../../lib/with-elements.js";
 import { PaymentResult } from "./payment-result.js";
 
 type State = { kind: "preparing" } | { kind: "redirecting"; url: string } | { kind: "error"; message: string };

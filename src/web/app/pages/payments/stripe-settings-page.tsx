@@ -12,12 +12,12 @@ import { PageContainer } from "../../../components/ui/page-container.js";
 import { PageSpinner } from "../../../components/ui/spinner.js";
 import { ErrorPanel } from "../../../components/ui/state-panels.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
-import { withElements } from "../../../features/auth/with-elements.js";
 import { useSetStripeMode, useStripeSettings } from "../../../features/payments/api.js";
 import { errorMessage } from "../../../lib/api.js";
 import { i18n } from "../../../lib/i18n.js";
 import { toast } from "../../../lib/toast.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
+import { withElements } from "../../../lib/with-elements.js";
 import { AdminGuard } from "../../admin-guard.js";
 
 const modeNames: Record<StripeMode, string> = { test: msg("Test Mode"), production: msg("Production Mode") };

@@ -11,7 +11,6 @@ import { focusRing } from "../../../components/ui/focus-ring.js";
 import { PageContainer } from "../../../components/ui/page-container.js";
 import { PageSpinner } from "../../../components/ui/spinner.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
-import { withElements } from "../../../features/auth/with-elements.js";
 import { BillingOffNotice } from "../../../features/payments/billing-off-notice.js";
 import { keptTrialText } from "../../../features/payments/kept-trial.js";
 import { formatPrice, pricePerInterval } from "../../../features/payments/money.js";
@@ -21,6 +20,7 @@ import { i18n } from "../../../lib/i18n.js";
 import { usePaymentsConfig } from "../../../lib/payments-config.js";
 import { useTrialStatus } from "../../../lib/session.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
+import { withElements } from "../../../lib/with-elements.js";
 
 const linkClass = `font-medium text-emerald-700 underline underline-offset-2 dark:text-emerald-400 ${focusRing}`;
 
