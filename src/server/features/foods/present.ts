@@ -3,6 +3,7 @@ import type { PublicFood } from "../../../shared/contracts/public/foods.js";
 import { NUTRIENT_KEYS, type Nutrients } from "../../../shared/domain/nutrients.js";
 import type { Locale } from "../../../shared/i18n/locales.js";
 import type { FoodRow } from "../../db/schema/index.js";
+import { italianPortionName } from "./catalog/italian-portions.js";
 import type { FoodWithPortions } from "./repository.js";
 
 /** A food row's composition per 100 g, in the contract's words. */
@@ -27,6 +28,15 @@ export function foodNameIn(food: Pick<FoodRow, "name" | "nameIt" | "ownerUserId"
   return locale === "it" && food.ownerUserId === null && food.nameIt ? food.nameIt : food.name;
 }
 
+/**
+ * A shared food's portion name in `locale`: Italian from catalog/portions-it.csv or its rules
+ * ('1 medium apple' -> '1 mela media'), English when neither knows it. A person's own food keeps
+ * its portions as they typed them: the presenter only asks for shared foods.
+ */
+export function portionNameIn(name: string, locale: Locale): string {
+  return locale === "it" ? (italianPortionName(name) ?? name) : name;
+}
+
 /** A food as the contract has it, its name in the request's language (English unless asked otherwise). */
 export function presentFood(row: FoodWithPortions, userId: number, locale: Locale = "en"): Food {
   if (row.food.ownerUserId !== null) return presentRow(row, userId, locale);
@@ -40,6 +50,8 @@ export function presentFood(row: FoodWithPortions, userId: number, locale: Local
 }
 
 function presentRow({ food, portions }: FoodWithPortions, userId: number, locale: Locale): Food {
+  // A person's own food keeps its portions as typed, whatever the language.
+  const portionLocale = food.ownerUserId === null ? locale : "en";
   return {
     id: food.id,
     name: foodNameIn(food, locale),
@@ -47,7 +59,7 @@ function presentRow({ food, portions }: FoodWithPortions, userId: number, locale
     category: food.category,
     basis: food.basis,
     per100: per100Of(food),
-    portions: portions.map((p) => ({ id: p.id, name: p.name, grams: p.grams })),
+    portions: portions.map((p) => ({ id: p.id, name: portionNameIn(p.name, portionLocale), grams: p.grams })),
     isOwn: food.ownerUserId === userId,
     barcode: food.barcode,
     servings: food.servings,
