@@ -4,8 +4,8 @@ import { type ReactNode, useState } from "react";
 import type { ApiKey, ApiKeyStatus } from "../../../shared/contracts/api-keys.js";
 import { msg } from "../../../shared/i18n/msg.js";
 import { Badge } from "../../components/ui/badge.js";
-import { Button } from "../../components/ui/button.js";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
+import { IconButton } from "../../components/ui/icon-button.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { Table, TableCell, TableHead } from "../../components/ui/table.js";
@@ -87,25 +87,20 @@ function KeyRow({ apiKey, onRevoke, onDelete }: { apiKey: ApiKey; onRevoke: () =
       <TableCell>
         <div className="flex justify-end gap-1">
           {apiKey.status === "active" && (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={i18n._("Revoke {name}", { name: apiKey.name })}
+            <IconButton
+              icon={Ban}
+              label={i18n._("Revoke {name}", { name: apiKey.name })}
               title={i18n._("Revoke")}
               onClick={onRevoke}
-            >
-              <Ban aria-hidden="true" className="size-4" />
-            </Button>
+            />
           )}
-          <Button
+          <IconButton
+            icon={Trash2}
             variant="ghostDestructive"
-            size="icon"
-            aria-label={i18n._("Delete {name}", { name: apiKey.name })}
+            label={i18n._("Delete {name}", { name: apiKey.name })}
             title={i18n._("Delete")}
             onClick={onDelete}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
+          />
         </div>
       </TableCell>
     </tr>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { Food } from "../../../shared/contracts/foods.js";
 import { Button } from "../../components/ui/button.js";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
+import { IconButton } from "../../components/ui/icon-button.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { errorMessage } from "../../lib/api.js";
@@ -68,14 +69,12 @@ export function MyFoodsList({ onUse }: { onUse: (food: Food) => void }) {
               <Plus aria-hidden="true" className="size-4" />
               <span aria-hidden="true">{i18n._("Log")}</span>
             </Button>
-            <Button
+            <IconButton
+              icon={Trash2}
               variant="ghostDestructive"
-              size="icon"
-              aria-label={i18n._("Delete {food}", { food: food.name })}
+              label={i18n._("Delete {food}", { food: food.name })}
               onClick={() => setDeleting(food)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
+            />
           </li>
         ))}
       </ul>

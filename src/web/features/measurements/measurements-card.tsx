@@ -4,9 +4,9 @@ import { type ReactNode, useState } from "react";
 import { circumferences, type Measurement } from "../../../shared/contracts/measurements.js";
 import type { UnitSystem } from "../../../shared/contracts/profile.js";
 import { addDays } from "../../../shared/domain/local-day.js";
-import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
+import { IconButton } from "../../components/ui/icon-button.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { ErrorPanel } from "../../components/ui/state-panels.js";
 import { Table, TableCell, TableHead } from "../../components/ui/table.js";
@@ -74,14 +74,12 @@ function MeasurementTable({
               {row.bodyFatPercent === null ? "–" : `${writeNumber(row.bodyFatPercent, 1)} %`}
             </TableCell>
             <TableCell>
-              <Button
+              <IconButton
+                icon={Trash2}
                 variant="ghostDestructive"
-                size="icon"
-                aria-label={i18n._("Delete the measurements of {date}", { date: row.date })}
+                label={i18n._("Delete the measurements of {date}", { date: row.date })}
                 onClick={() => onDelete(row)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
+              />
             </TableCell>
           </tr>
         ))}

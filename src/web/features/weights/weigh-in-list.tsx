@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog.js";
+import { IconButton } from "../../components/ui/icon-button.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
 import { errorMessage } from "../../lib/api.js";
@@ -94,23 +95,18 @@ export function WeighInList({ units, display, today }: WeighInListProps) {
                 )}
               </div>
               {showNumber && (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={i18n._("Edit the weigh-in of {date}", { date: weight.date })}
+                <IconButton
+                  icon={Pencil}
+                  label={i18n._("Edit the weigh-in of {date}", { date: weight.date })}
                   onClick={() => setEditing(weight)}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </Button>
+                />
               )}
-              <Button
+              <IconButton
+                icon={Trash2}
                 variant="ghostDestructive"
-                size="icon"
-                aria-label={i18n._("Delete the weigh-in of {date}", { date: weight.date })}
+                label={i18n._("Delete the weigh-in of {date}", { date: weight.date })}
                 onClick={() => setDeleting(weight)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
+              />
             </li>
           ))}
         </ul>
