@@ -1,26 +1,25 @@
-import { useId, useState } from "react";
-import {
-  type ConfirmImportInput,
-  type ExistingDayChoice,
-  type Import,
-  importMessages,
-  type ImportPreview as Preview,
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type KeyboardEvent, useId } from "react";
+import { useForm } from "react-hook-form";
+import type {
+  ConfirmImportInput,
+  ExistingDayChoice,
+  Import,
+  ImportPreview as Preview,
 } from "../../../shared/contracts/imports.js";
 import { msg } from "../../../shared/i18n/msg.js";
 import { Alert } from "../../components/ui/alert.js";
 import { Button } from "../../components/ui/button.js";
 import { InlineSpinner } from "../../components/ui/spinner.js";
-import { Switch } from "../../components/ui/switch.js";
 import { i18n } from "../../lib/i18n.js";
-import { writeNumber } from "../../lib/number-format.js";
+import { AppCheckboxes, KindSwitches, RadioGroup } from "./import-choice-fields.js";
+import {
+  type ImportChoicesRequest,
+  type ImportChoiceValues,
+  importChoicesFormSchema,
+  importChoicesOf,
+} from "./import-choices-values.js";
 import { ProblemList, Summary } from "./preview-summary.js";
-
-type Kind = "meals" | "weighIns" | "measurements";
-const kinds: { key: Kind; label: string }[] = [
-  { key: "meals", label: msg("Meals") },
-  { key: "weighIns", label: msg("Weigh-ins") },
-  { key: "measurements", label: msg("Measurements") },
-];
 
 const dayChoices: { value: ExistingDayChoice; label: string; hint: string }[] = [
   {
@@ -47,38 +46,13 @@ const questionText = {
   },
 } as const;
 
-function RadioGroup<V extends string>(props: {
-  legend: string;
-  name: string;
-  value: V | undefined;
-  options: { value: V; label: string; hint?: string }[];
-  onChange: (value: V) => void;
-}) {
-  return (
-    <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">{props.legend}</legend>
-      {props.options.map((option) => (
-        <label key={option.value} className="flex items-start gap-2 text-sm">
-          <input
-            type="radio"
-            name={props.name}
-            value={option.value}
-            checked={props.value === option.value}
-            onChange={() => props.onChange(option.value)}
-            className="mt-0.5 size-4 accent-emerald-600"
-          />
-          <span>
-            {i18n._(option.label)}
-            {option.hint && <span className="block text-neutral-500 dark:text-neutral-400">{i18n._(option.hint)}</span>}
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-function present(preview: Preview, kind: Kind): boolean {
-  return preview.counts[kind] > 0;
+/**
+ * Enter on a radio or checkbox would submit the form (implicit submission) and store the import;
+ * the choices never did that, only the Import button does.
+ */
+function keepEnterOnChoices(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target as HTMLInputElement;
+  if (event.key === "Enter" && (target.type === "radio" || target.type === "checkbox")) event.preventDefault();
 }
 
 /**
@@ -94,44 +68,28 @@ export function ImportPreviewPanel(props: {
 }) {
   const { item, pending } = props;
   const preview = item.preview;
-  const name = useId();
-  const [include, setInclude] = useState<Record<Kind, boolean>>({
-    meals: present(preview, "meals"),
-    weighIns: present(preview, "weighIns"),
-    measurements: present(preview, "measurements"),
+  const id = useId();
+  const form = useForm<ImportChoiceValues, unknown, ImportChoicesRequest>({
+    resolver: zodResolver(importChoicesFormSchema(preview)),
+    defaultValues: importChoicesOf(preview),
   });
-  const [apps, setApps] = useState<string[]>(preview.sources.map((source) => source.name));
-  const [answers, setAnswers] = useState<ConfirmImportInput["answers"]>({});
-  const [existingDays, setExistingDays] = useState<ExistingDayChoice>("skip-day");
-  const [asked, setAsked] = useState(false);
-
-  const unanswered = preview.questions.some((question) => !answers?.[question.id]);
-  const nothing = !kinds.some(({ key }) => include[key]);
-  const submit = () => {
-    setAsked(true);
-    if (unanswered || nothing) return;
-    props.onConfirm({
-      include,
-      answers,
-      existingDays,
-      ...(preview.sources.length > 0 ? { sources: apps } : {}),
-    });
-  };
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((choices) => props.onConfirm(choices));
 
   return (
-    <div className="space-y-5">
+    <form onSubmit={submit} onKeyDown={keepEnterOnChoices} noValidate className="space-y-5">
       <Summary item={item} />
       {preview.questions.map((question) => (
         <div key={question.id} className="rounded-lg border border-amber-300 p-3 dark:border-amber-800">
           <RadioGroup
             legend={i18n._(questionText[question.id].legend)}
-            name={`${name}-${question.id}`}
-            value={answers?.[question.id]}
             options={question.options.map((value) => ({
               value,
               label: (questionText[question.id].options as Record<string, string>)[value] ?? value,
             }))}
-            onChange={(value) => setAnswers({ ...answers, [question.id]: value })}
+            registration={form.register(`answers.${question.id}`)}
+            errorId={`${id}-${question.id}-error`}
+            error={errors.answers?.[question.id]?.message}
           />
           {question.examples.length > 0 && (
             <p className="mt-2 text-xs text-neutral-500 dark:text-neutral-400">
@@ -140,80 +98,28 @@ export function ImportPreviewPanel(props: {
           )}
         </div>
       ))}
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">{i18n._("Bring in")}</legend>
-        {kinds.map(({ key, label }) => (
-          <div key={key} className="flex items-center gap-3">
-            <Switch
-              id={`${name}-${key}`}
-              checked={include[key]}
-              disabled={!present(preview, key)}
-              onCheckedChange={(checked) => setInclude({ ...include, [key]: checked })}
-            />
-            <label htmlFor={`${name}-${key}`} className="text-sm">
-              {i18n._(label)} ({writeNumber(preview.counts[key])})
-            </label>
-          </div>
-        ))}
-      </fieldset>
-      {preview.sources.length > 0 && (
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">{i18n._("Apps whose records to keep")}</legend>
-          {preview.sources.map((source) => (
-            <label key={source.name} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-emerald-600"
-                checked={apps.includes(source.name)}
-                onChange={(event) =>
-                  setApps(event.target.checked ? [...apps, source.name] : apps.filter((app) => app !== source.name))
-                }
-              />
-              <span className="min-w-0 break-words">
-                {source.name}{" "}
-                <span className="text-neutral-500 dark:text-neutral-400">
-                  (
-                  {i18n._("{meals}, {weighIns}, {measurements}", {
-                    meals: i18n._("{count, plural, one {# meal} other {# meals}}", { count: source.meals }),
-                    weighIns: i18n._("{count, plural, one {# weigh-in} other {# weigh-ins}}", {
-                      count: source.weighIns,
-                    }),
-                    measurements: i18n._("{count, plural, one {# measurement} other {# measurements}}", {
-                      count: source.measurements,
-                    }),
-                  })}
-                  )
-                </span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <KindSwitches control={form.control} preview={preview} idPrefix={id} error={errors.include?.message} />
+      {preview.sources.length > 0 && <AppCheckboxes control={form.control} preview={preview} />}
       {preview.daysWithMeals > 0 && (
         <RadioGroup
           legend={i18n._(
             "{count, plural, one {# of the file's days already has meals here} other {# of the file's days already have meals here}}",
             { count: preview.daysWithMeals },
           )}
-          name={`${name}-existing`}
-          value={existingDays}
           options={dayChoices}
-          onChange={setExistingDays}
+          registration={form.register("existingDays")}
+          errorId={`${id}-existing-error`}
+          error={errors.existingDays?.message}
         />
       )}
       <ProblemList preview={preview} />
-      {asked && (unanswered || nothing) && (
-        <Alert tone="danger" role="alert">
-          {i18n._(unanswered ? importMessages.answerNeeded : importMessages.nothingChosen)}
-        </Alert>
-      )}
       {props.error && (
         <Alert tone="danger" role="alert">
           {props.error}
         </Alert>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={submit} disabled={pending}>
+        <Button type="submit" disabled={pending}>
           {pending && <InlineSpinner />}
           {i18n._("Import")}
         </Button>
@@ -221,6 +127,6 @@ export function ImportPreviewPanel(props: {
           {i18n._("Choose another file")}
         </Button>
       </div>
-    </div>
+    </form>
   );
 }
