@@ -36,6 +36,28 @@ export async function* countedRows(table: CsvTable, into: Collected, limits: Imp
   }
 }
 
+/** What a row reader answers for a row it passes over on purpose, so that the skipped rows are counted. */
+export const SKIPPED = "skipped";
+
+/**
+ * Reads every counted row with `readRow`; answers how many rows there were (what `CsvRole.read`
+ * answers) and how many `readRow` answered SKIPPED for (what a reader reports it passed over).
+ */
+export async function readRows(
+  table: CsvTable,
+  into: Collected,
+  limits: ImportLimits,
+  readRow: (row: CsvRow) => typeof SKIPPED | undefined,
+): Promise<{ rows: number; skipped: number }> {
+  let rows = 0;
+  let skipped = 0;
+  for await (const row of countedRows(table, into, limits)) {
+    rows++;
+    if (readRow(row) === SKIPPED) skipped++;
+  }
+  return { rows, skipped };
+}
+
 /**
  * A meal from a row's nutrient cells, or a problem when the calories are missing or unreadable.
  * `zeroWhenBlank`: Cronometer writes supplements with a blank Energy, meaning 0 kcal.

@@ -1,7 +1,9 @@
+import type { MealType } from "../../../../shared/domain/meal-types.js";
 import { msg } from "../../../../shared/i18n/msg.js";
-import { mealTypeOf } from "./collect.js";
-import { type CsvRole, countedRows, hasAll, mealFromRow } from "./csv-role.js";
-import { nutrientColumns } from "./nutrient-columns.js";
+import { type Collected, mealTypeOf } from "./collect.js";
+import type { CsvRow, CsvTable } from "./csv.js";
+import { type CsvRole, hasAll, mealFromRow, readRows, SKIPPED } from "./csv-role.js";
+import { type NutrientColumn, nutrientColumns } from "./nutrient-columns.js";
 import { booleanCell, numberCell } from "./values.js";
 
 /**
@@ -13,6 +15,38 @@ import { booleanCell, numberCell } from "./values.js";
 
 const amountOf = (quantity: string, units: string) => [quantity.trim(), units.trim()].filter(Boolean).join(" ") || null;
 
+/**
+ * A food row's meal, read alike in both food files: its name, amount (quantity and units) and
+ * nutrients. `meal` says where it goes, and `keyParts` what tells it apart besides name and amount.
+ */
+function pushFood(
+  role: CsvRole,
+  row: CsvRow,
+  table: CsvTable,
+  columns: NutrientColumn[],
+  into: Collected,
+  meal: { type: MealType; label: string; keyParts: string[] },
+) {
+  const name = row.get("name").trim();
+  const amount = amountOf(row.get("quantity"), row.get("units"));
+  const found = mealFromRow(row, table, columns, into, {
+    role: role.role,
+    source: role.source,
+    rawDate: row.get("date"),
+    natural: [...meal.keyParts, name, amount ?? ""].join("|"),
+    file: table.file,
+    line: row.line,
+    time: null,
+    mealType: meal.type,
+    mealLabel: meal.label,
+    name: name || "Food",
+    amount,
+    notes: null,
+    sourceApp: null,
+  });
+  if (found) into.meals.push(found);
+}
+
 export const loseitFoods: CsvRole = {
   source: "loseit",
   role: "food-logs",
@@ -20,35 +54,12 @@ export const loseitFoods: CsvRole = {
   matches: (t) => hasAll(t, "date", "name", "meal", "calories", "deleted"),
   async read(table, into, limits) {
     const columns = nutrientColumns(table);
-    let rows = 0;
-    let deleted = 0;
-    for await (const row of countedRows(table, into, limits)) {
-      rows++;
-      if (booleanCell(row.get("deleted"))) {
-        deleted++;
-        continue;
-      }
+    const { rows, skipped } = await readRows(table, into, limits, (row) => {
+      if (booleanCell(row.get("deleted"))) return SKIPPED;
       const label = row.get("meal").trim();
-      const name = row.get("name").trim();
-      const amount = amountOf(row.get("quantity"), row.get("units"));
-      const meal = mealFromRow(row, table, columns, into, {
-        role: this.role,
-        source: this.source,
-        rawDate: row.get("date"),
-        natural: `${label}|${name}|${amount ?? ""}`,
-        file: table.file,
-        line: row.line,
-        time: null,
-        mealType: mealTypeOf(label),
-        mealLabel: label,
-        name: name || "Food",
-        amount,
-        notes: null,
-        sourceApp: null,
-      });
-      if (meal) into.meals.push(meal);
-    }
-    into.report(table.file, "rows marked deleted in Lose It!, skipped", deleted);
+      pushFood(this, row, table, columns, into, { type: mealTypeOf(label), label, keyParts: [label] });
+    });
+    into.report(table.file, "rows marked deleted in Lose It!, skipped", skipped);
     return rows;
   },
 };
@@ -60,34 +71,11 @@ export const loseitSimple: CsvRole = {
   matches: (t) => hasAll(t, "date", "name", "type", "calories") && !t.has("meal") && !t.has("deleted"),
   async read(table, into, limits) {
     const columns = nutrientColumns(table);
-    let rows = 0;
-    let exercise = 0;
-    for await (const row of countedRows(table, into, limits)) {
-      rows++;
-      if (row.get("type").trim().toLowerCase() !== "food") {
-        exercise++;
-        continue;
-      }
-      const name = row.get("name").trim();
-      const amount = amountOf(row.get("quantity"), row.get("units"));
-      const meal = mealFromRow(row, table, columns, into, {
-        role: this.role,
-        source: this.source,
-        rawDate: row.get("date"),
-        natural: `${name}|${amount ?? ""}`,
-        file: table.file,
-        line: row.line,
-        time: null,
-        // The file names no meal: the day's foods land as snacks, their label saying why.
-        mealType: "snack",
-        mealLabel: "Food (no meal in the file)",
-        name: name || "Food",
-        amount,
-        notes: null,
-        sourceApp: null,
-      });
-      if (meal) into.meals.push(meal);
-    }
+    const { rows, skipped: exercise } = await readRows(table, into, limits, (row) => {
+      if (row.get("type").trim().toLowerCase() !== "food") return SKIPPED;
+      // The file names no meal: the day's foods land as snacks, their label saying why.
+      pushFood(this, row, table, columns, into, { type: "snack", label: "Food (no meal in the file)", keyParts: [] });
+    });
     into.report(table.file, "exercise entries, kept for a later version", exercise);
     return rows;
   },
@@ -99,15 +87,13 @@ export const loseitWeights: CsvRole = {
   what: msg("Lose It! weights"),
   matches: (t) => hasAll(t, "date", "weight", "deleted"),
   async read(table, into, limits) {
-    let rows = 0;
-    for await (const row of countedRows(table, into, limits)) {
-      rows++;
-      if (booleanCell(row.get("deleted"))) continue;
+    const { rows } = await readRows(table, into, limits, (row) => {
+      if (booleanCell(row.get("deleted"))) return;
       const weight = numberCell(row.get("weight"));
-      if (weight === null) continue;
+      if (weight === null) return;
       if (Number.isNaN(weight) || weight <= 0) {
         into.problem(table.file, row.line, `"${row.get("weight")}" is not a weight.`);
-        continue;
+        return;
       }
       into.weighIns.push({
         role: this.role,
@@ -121,7 +107,7 @@ export const loseitWeights: CsvRole = {
         unit: null,
         sourceApp: null,
       });
-    }
+    });
     return rows;
   },
 };
@@ -134,14 +120,12 @@ export const loseitBodyFat: CsvRole = {
   what: msg("Lose It! body fat"),
   matches: (t, name) => isMetricFile(t) && name.toLowerCase() === "body-fat.csv",
   async read(table, into, limits) {
-    let rows = 0;
-    for await (const row of countedRows(table, into, limits)) {
-      rows++;
+    const { rows } = await readRows(table, into, limits, (row) => {
       const value = numberCell(row.get("value"));
-      if (value === null) continue;
+      if (value === null) return;
       if (Number.isNaN(value) || value <= 0 || value >= 100) {
         into.problem(table.file, row.line, `"${row.get("value")}" is not a body fat percentage.`);
-        continue;
+        return;
       }
       into.measurements.push({
         role: this.role,
@@ -155,7 +139,7 @@ export const loseitBodyFat: CsvRole = {
         value,
         sourceApp: null,
       });
-    }
+    });
     return rows;
   },
 };
@@ -170,8 +154,7 @@ export const loseitReported: CsvRole = {
     hasAll(t, "date", "name", "type", "calories", "deleted") ||
     hasAll(t, "date", "food cals", "budget cals"),
   async read(table, into, limits) {
-    let rows = 0;
-    for await (const _ of countedRows(table, into, limits)) rows++;
+    const { rows } = await readRows(table, into, limits, () => undefined);
     into.report(table.file, "not imported (exercise, calorie budget or a measurement Macrowise does not keep)", rows);
     return rows;
   },
