@@ -5,6 +5,60 @@
  * another feature (features are composed in `app/`: pages and layout); nothing imports in a circle.
  * Type-only imports count too: a type names the code it comes from.
  */
+/**
+ * A forbidden import, all alike but for what they name: files whose path matches `from` import
+ * none whose path matches `to`, except those matching `toNot`. Every boundary is an error.
+ */
+const forbid = ({ name, comment, from, to, toNot }) => ({
+  name,
+  severity: "error",
+  comment,
+  from: { path: from },
+  to: toNot === undefined ? { path: to } : { path: to, pathNot: toNot },
+});
+
+const boundaries = [
+  {
+    name: "shared-imports-neither-side",
+    comment: "src/shared runs in the browser and on the server: it imports neither.",
+    from: "^src/shared/",
+    to: "^src/(server|web)/",
+  },
+  {
+    name: "web-never-imports-server",
+    comment: "The browser's code never reaches the server's: they share src/shared only.",
+    from: "^src/web/",
+    to: "^src/server/",
+  },
+  {
+    name: "server-enters-web-at-entry-server",
+    comment: "The server renders pages through src/web/entry-server.tsx alone, never the web app's insides.",
+    from: "^src/server/",
+    to: "^src/web/",
+    toNot: "^src/web/entry-server\\.tsx$",
+  },
+  {
+    name: "web-feature-imports-no-other-feature",
+    comment:
+      "A feature imports components/, lib/ and shared/; what two features share goes there, and pages in app/ compose features.",
+    from: "^src/web/features/([^/]+)/",
+    to: "^src/web/features/",
+    toNot: "^src/web/features/$1/",
+  },
+  {
+    name: "web-features-do-not-import-the-app",
+    comment: "The app (pages, layout, router) imports features; never the other way.",
+    from: "^src/web/features/",
+    to: "^src/web/(app/|entry-server\\.tsx$|render-page\\.tsx$|main\\.tsx$)",
+  },
+  {
+    name: "web-components-and-lib-import-no-feature",
+    comment: "components/ and lib/ are what every feature may use, so they use no feature and no page.",
+    from: "^src/web/(components|lib)/",
+    to: "^src/web/(features|app)/",
+  },
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -15,49 +69,7 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    {
-      name: "shared-imports-neither-side",
-      severity: "error",
-      comment: "src/shared runs in the browser and on the server: it imports neither.",
-      from: { path: "^src/shared/" },
-      to: { path: "^src/(server|web)/" },
-    },
-    {
-      name: "web-never-imports-server",
-      severity: "error",
-      comment: "The browser's code never reaches the server's: they share src/shared only.",
-      from: { path: "^src/web/" },
-      to: { path: "^src/server/" },
-    },
-    {
-      name: "server-enters-web-at-entry-server",
-      severity: "error",
-      comment: "The server renders pages through src/web/entry-server.tsx alone, never the web app's insides.",
-      from: { path: "^src/server/" },
-      to: { path: "^src/web/", pathNot: "^src/web/entry-server\\.tsx$" },
-    },
-    {
-      name: "web-feature-imports-no-other-feature",
-      severity: "error",
-      comment:
-        "A feature imports components/, lib/ and shared/; what two features share goes there, and pages in app/ compose features.",
-      from: { path: "^src/web/features/([^/]+)/" },
-      to: { path: "^src/web/features/", pathNot: "^src/web/features/$1/" },
-    },
-    {
-      name: "web-features-do-not-import-the-app",
-      severity: "error",
-      comment: "The app (pages, layout, router) imports features; never the other way.",
-      from: { path: "^src/web/features/" },
-      to: { path: "^src/web/(app/|entry-server\\.tsx$|render-page\\.tsx$|main\\.tsx$)" },
-    },
-    {
-      name: "web-components-and-lib-import-no-feature",
-      severity: "error",
-      comment: "components/ and lib/ are what every feature may use, so they use no feature and no page.",
-      from: { path: "^src/web/(components|lib)/" },
-      to: { path: "^src/web/(features|app)/" },
-    },
+    ...boundaries.map(forbid),
   ],
   options: {
     doNotFollow: { path: "node_modules" },
