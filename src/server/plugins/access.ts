@@ -7,7 +7,7 @@ import type { Feature } from "../../shared/domain/plans.js";
 import { hasFeature } from "../../shared/domain/plans.js";
 import { type AccessPolicy, computeTrialStatus } from "../../shared/domain/trial.js";
 import type { UserRow } from "../db/schema/index.js";
-import { badRequest, FeatureRequiredError, forbidden, type HttpError, unauthorized } from "../errors.js";
+import { badRequest, FeatureRequiredError, forbidden, unauthorized } from "../errors.js";
 import { trialSubject } from "../features/auth/present.js";
 
 declare module "fastify" {
@@ -56,22 +56,18 @@ function claimedUserIds(request: FastifyRequest): unknown[] {
 export const access = fp(
   async (app) => {
     app.decorateRequest("user", null);
-    app.addHook("preValidation", (request, _reply, done) => done(userIdClaimRefusal(request)));
+    app.addHook("preValidation", async (request) => {
+      if (!request.user) return;
+      for (const claim of claimedUserIds(request)) {
+        const text = typeof claim === "number" ? String(claim) : claim;
+        if (typeof text !== "string" || !USER_ID.test(text))
+          throw badRequest("Invalid userId", { userId: "Invalid userId" });
+        if (Number(text) !== request.user.id) throw forbidden();
+      }
+    });
   },
   { name: "access", dependencies: ["clock"] },
 );
-
-/** Why a signed-in caller's `userId` claim is refused, if it is (a callback hook: it never waits). */
-function userIdClaimRefusal(request: FastifyRequest): HttpError | undefined {
-  if (!request.user) return undefined;
-  for (const claim of claimedUserIds(request)) {
-    const text = typeof claim === "number" ? String(claim) : claim;
-    if (typeof text !== "string" || !USER_ID.test(text))
-      return badRequest("Invalid userId", { userId: "Invalid userId" });
-    if (Number(text) !== request.user.id) return forbidden();
-  }
-  return undefined;
-}
 
 /** The spec's texts for a signed-in user who is not an admin (commercial 5 and 8). */
 export const adminDeniedMessage = "You don't have permission to access the admin dashboard.";

@@ -107,10 +107,9 @@ export type RequestMetrics = ReturnType<typeof createRequestMetrics>;
 /** Times every request the app answers (onResponse: after the last byte), by its route pattern. */
 export const requestMetrics = fp<{ metrics: RequestMetrics }>(
   async (app, { metrics }) => {
-    app.addHook("onResponse", (request, reply, done) => {
+    app.addHook("onResponse", async (request, reply) => {
       const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
       metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
-      done();
     });
   },
   { name: "metrics" },

@@ -15,16 +15,11 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof given === "string" && ACCEPTED.test(given) ? given : randomUUID();
 }
 
-/**
- * Every answer carries its request id (X-Request-ID), the key to its lines in the log. The hooks
- * that never wait (here, security, access, text-guard, metrics) are callback-style: an async hook
- * costs every request a promise and its microtask turns (docs/performance.md, issue 25).
- */
+/** Every answer carries its request id (X-Request-ID), the key to its lines in the log. */
 export const requestIdHeader = fp(
   async (app) => {
-    app.addHook("onRequest", (request, reply, done) => {
+    app.addHook("onRequest", async (request, reply) => {
       reply.header("x-request-id", request.id);
-      done();
     });
   },
   { name: "request-id" },

@@ -19,9 +19,8 @@ function containsNul(value: unknown, depth = 0): boolean {
  */
 export const textGuard = fp(
   async (app) => {
-    app.addHook("preHandler", (request, _reply, done) => {
-      const refused = containsNul(request.query) || containsNul(request.body);
-      done(refused ? badRequest(controlCharactersMessage) : undefined);
+    app.addHook("preHandler", async (request) => {
+      if (containsNul(request.query) || containsNul(request.body)) throw badRequest(controlCharactersMessage);
     });
   },
   { name: "text-guard" },
