@@ -6,7 +6,8 @@ import { loadWebEntry } from "./web-entry.js";
 /**
  * A per-person page's first answers (the web app's `pageQueriesFor`), asked of this server's own API in
  * process, as the person asking (their cookie): the same routes, rules and JSON the browser would
- * get a moment later. An answer other than 200 is left out, and the browser asks for it itself.
+ * get a moment later. A 404 that means "none yet" is kept as null; any other answer but 200 is left
+ * out, and the browser asks for it itself.
  */
 export async function pageData(
   app: FastifyInstance,
@@ -20,9 +21,10 @@ export async function pageData(
   if (queries.length === 0) return undefined;
   const cookie = request.headers.cookie ?? "";
   const answers = await Promise.all(
-    queries.map(async ({ key, path }) => {
+    queries.map(async ({ key, path, notFoundIsNone }) => {
       const response = await app.inject({ method: "GET", url: path, headers: { cookie } });
-      return response.statusCode === 200 ? { key, data: response.json() as unknown } : null;
+      if (response.statusCode === 200) return { key, data: response.json() as unknown };
+      return response.statusCode === 404 && notFoundIsNone ? { key, data: null } : null;
     }),
   );
   return {

@@ -279,7 +279,10 @@ describe("public pages rendered by the server", () => {
       '["dashboard","today"]': (await client.get("/api/dashboard/today")).json(),
       '["trends",7]': (await client.get("/api/trends?days=7")).json(),
       '["nutrients","today"]': (await client.get("/api/nutrients/day")).json(),
+      // No profile yet: the API's 404 ("none") arrives as null, so the browser does not ask again.
+      '["profile"]': null,
     });
+    expect((await client.get("/api/user-profile")).statusCode).toBe(404);
     // The days those answers count (today and the 7 before) begin at UTC midnights, and today ends at the last.
     const starts = state.pageData.dayStarts as { at: number; offsetMinutes: number }[];
     expect(starts).toHaveLength(9);

@@ -3,9 +3,15 @@ import type { CreateProfileRequest, Profile, UpdateProfileRequest } from "../../
 import { apiGetOrNull, apiPatch, apiPost } from "../../lib/api.js";
 import { queryRoots } from "../../lib/query-keys.js";
 
+const PROFILE_PATH = "/api/user-profile";
+
 /** The body profile, or null when there is none yet (404). */
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: queryRoots.profile, queryFn: () => apiGetOrNull<Profile>("/api/user-profile") });
+  queryOptions({
+    queryKey: queryRoots.profile,
+    queryFn: () => apiGetOrNull<Profile>(PROFILE_PATH),
+    meta: { path: PROFILE_PATH, notFoundIsNone: true },
+  });
 
 export const useProfile = (enabled: boolean) => useQuery({ ...profileQueryOptions(), enabled });
 
