@@ -7,8 +7,9 @@
 import type { I18n } from "@lingui/core";
 import type { Locale } from "../../../../shared/i18n/locales.js";
 import { i18nFor } from "../../../i18n.js";
-import { type Size, type Unit, unitKey, unitName } from "./amount-words.js";
+import { type Size, type Unit, unitKey } from "./amount-words.js";
 import type { Amount } from "./meal-description.js";
+import { unitName } from "./unit-names.js";
 
 /** The language the answer's labels and notes are written in (English when left out). */
 export interface AmountLanguage {

@@ -1,0 +1,55 @@
+/** How an answer names a unit in each language (the keys are amount-words.ts's `unitKey`s). */
+
+/** The unit keys' names in Italian, as an answer shows them ("slice" -> "fetta"); symbols stay symbols. */
+const ITALIAN_UNIT_NAMES: Record<string, string> = {
+  hg: "hg",
+  cup: "tazza",
+  tbsp: "cucchiaio",
+  tsp: "cucchiaino",
+  "fl oz": "fl oz",
+  slice: "fetta",
+  piece: "pezzo",
+  glass: "bicchiere",
+  mug: "tazza grande",
+  bowl: "ciotola",
+  plate: "piatto",
+  handful: "manciata",
+  can: "lattina",
+  tin: "scatoletta",
+  bottle: "bottiglia",
+  pot: "vasetto",
+  tub: "vaschetta",
+  jar: "barattolo",
+  carton: "confezione",
+  scoop: "misurino",
+  serving: "porzione",
+  portion: "porzione",
+  pat: "panetto",
+  knob: "noce",
+  stick: "stecca",
+  bar: "barretta",
+  clove: "spicchio",
+  pinch: "pizzico",
+  splash: "spruzzo",
+  drizzle: "filo",
+  dash: "goccio",
+  dollop: "cucchiaiata",
+  sachet: "bustina",
+  packet: "pacchetto",
+  bag: "sacchetto",
+  fillet: "filetto",
+  square: "quadretto",
+  wedge: "spicchio",
+  cube: "cubetto",
+  leaf: "foglia",
+  sprig: "rametto",
+  rasher: "fetta",
+  strip: "striscia",
+  spoonful: "cucchiaiata",
+  shot: "tazzina",
+};
+
+/** A unit key as the answer names it in `locale` ("slice", "fetta"); a word it does not know as typed. */
+export function unitName(key: string, locale: "en" | "it"): string {
+  return locale === "it" ? (ITALIAN_UNIT_NAMES[key] ?? key) : key;
+}
