@@ -3,6 +3,8 @@
  * the median of a few runs per page against the bars of issue 16 (performance ≥ 95, accessibility
  * 100, best practices 100, LCP < 2 s, CLS < 0.05), with each failing accessibility audit's elements.
  */
+import fs from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import lighthousePackage from "lighthouse/package.json" with { type: "json" };
@@ -36,6 +38,18 @@ interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
+/**
+ * BENCH_LIGHTHOUSE_REPORTS (a directory): each run's whole report is kept there as JSON, to read
+ * what a score is made of (mainthread-work-breakdown, bootup-time: which script blocks).
+ */
+function keepReport(url: string, report: unknown) {
+  const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${Date.now()}.json`;
+  fs.writeFileSync(path.join(dir, name), JSON.stringify(report));
+}
+
 async function lighthouseRun(
   url: string,
   cookie: string | null,
@@ -59,6 +73,7 @@ async function lighthouseRun(
       extraHeaders: cookie ? { Cookie: cookie } : undefined,
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    keepReport(url, result.lhr);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(categories)
