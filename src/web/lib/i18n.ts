@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor, Messages } from "@lingui/core";
 import { createI18n, translated } from "../../shared/i18n/i18n.js";
 import { INTL_LOCALES, type Locale } from "../../shared/i18n/locales.js";
+import { writePluralMessage } from "./plural-message.js";
 
 /**
  * The page's language and its translator. The browser has one per page load (the language switch
@@ -25,8 +26,11 @@ let current: {
  * into the catalogs (docs/i18n.md).
  */
 export const i18n = {
-  _: (id: string | MessageDescriptor, values?: Record<string, unknown>): string =>
-    current.translator._(id as string, values),
+  _: (id: string | MessageDescriptor, values?: Record<string, unknown>): string => {
+    const compiled = values && typeof id === "string" ? current.translator.messages[id] : undefined;
+    const plural = compiled === undefined || !values ? null : writePluralMessage(compiled, values, current.locale);
+    return plural ?? current.translator._(id as string, values);
+  },
 };
 
 /**

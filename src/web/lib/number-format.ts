@@ -1,18 +1,9 @@
+import { numberText } from "../../shared/i18n/number-text.js";
 import { pageLocale } from "./i18n.js";
 
-/**
- * Numbers as the page's language writes them, the way Intl does (`1,234.5` and `12,345` in
- * English; `1234,5` and `12.345` in Italian, which groups only from five digits), written out
- * rather than with Intl: the page's first Intl formatter loads the locale's data, about a tenth of
- * the dashboard's first render on a phone, for what is only rounding and marks.
- */
+/** A number as the page's language writes it (`numberText`: Intl's marks and grouping, without Intl). */
 export function writeNumber(value: number, decimals?: number): string {
-  const text = decimals === undefined ? String(value) : value.toFixed(decimals);
-  const negative = text.startsWith("-") && Number(text) !== 0;
-  const [whole = "0", fraction] = text.replace("-", "").split(".");
-  const italian = pageLocale() === "it";
-  const grouped = italian && whole.length < 5 ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, italian ? "." : ",");
-  return `${negative ? "-" : ""}${grouped}${fraction ? (italian ? "," : ".") + fraction : ""}`;
+  return numberText(pageLocale(), value, decimals);
 }
 
 /**
