@@ -1,47 +1,16 @@
-import type { Page } from "playwright-core";
 import { describe, it, expect as vexpect } from "vitest";
 import { type Food, foodMessages, MAX_OWN_FOOD_NAME } from "../src/shared/contracts/foods.js";
 import { nutrientsFor, recipePer100 } from "../src/shared/domain/food-math.js";
-import { addDays, localDayOf } from "../src/shared/domain/local-day.js";
-import { AuthPage } from "./support/auth-page.js";
-import { BROWSER_TIME_ZONE, setupBrowser, uniqueName } from "./support/browser.js";
-import { HomePage } from "./support/home-page.js";
+import { setupBrowser, uniqueName } from "./support/browser.js";
+import { api, expectTodayCalories, firstPortionKcal, registerOnMealsTab } from "./support/food-journeys.js";
 import { painted } from "./support/screens.js";
 
 const b = setupBrowser();
-const ZONE = BROWSER_TIME_ZONE;
-
-async function registerNewUser(page: Page): Promise<HomePage> {
-  const name = uniqueName("logger");
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register({ username: name, email: `${name}@example.com`, password: "secret-pass" });
-  await page.waitForURL("**/home");
-  const home = new HomePage(page);
-  await home.tab("Meals");
-  await home.foodForm.waitFor();
-  return home;
-}
-
-/** The API as the signed-in page sees it (same cookies). */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path, { headers: { "X-Time-Zone": ZONE } });
-  vexpect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-const firstPortionKcal = (food: Food) => nutrientsFor(food.per100, food.portions[0]?.grams ?? 100).calories;
-
-async function expectTodayCalories(home: HomePage, kcal: number) {
-  await home.tab("Dashboard");
-  await home.totalCard("calories").getByText(String(kcal), { exact: true }).waitFor();
-  await home.tab("Meals");
-}
 
 describe("logging from the food database", () => {
   it("logs a banana in three actions (type, pick, Add) with the server's numbers", async () => {
     const { page } = b;
-    const home = await registerNewUser(page);
+    const home = await registerOnMealsTab(page);
     const [banana] = await api<Food[]>(page, "/api/foods?q=banana");
     if (!banana) throw new Error("no banana in the catalog");
     const kcal = firstPortionKcal(banana);
@@ -68,7 +37,7 @@ describe("logging from the food database", () => {
 
   it("finds foods despite typos, by keyboard, and checks amounts", async () => {
     const { page } = b;
-    const home = await registerNewUser(page);
+    const home = await registerOnMealsTab(page);
     const form = home.foodForm;
 
     // Nothing picked yet.
@@ -114,7 +83,7 @@ describe("logging from the food database", () => {
 describe("own foods and recipes", () => {
   it("creates a food per portion and a two-ingredient recipe, and logs them", async () => {
     const { page } = b;
-    const home = await registerNewUser(page);
+    const home = await registerOnMealsTab(page);
     const form = home.foodForm;
     const suffix = uniqueName("");
 
@@ -229,7 +198,7 @@ describe("own foods and recipes", () => {
 describe("long names", () => {
   it("picks an own food with a name of the longest length without a refused search, and searches for it", async () => {
     const { page } = b;
-    const home = await registerNewUser(page);
+    const home = await registerOnMealsTab(page);
     const refused: string[] = [];
     page.on("response", (response) => {
       if (response.url().includes("/api/foods?") && response.status() >= 400) refused.push(response.url());
@@ -269,57 +238,5 @@ describe("long names", () => {
     await options.first().getByText(name).waitFor();
     vexpect(searched).toEqual([changed]);
     vexpect(refused).toEqual([]);
-  });
-});
-
-describe("copying and barcodes", () => {
-  it("copies yesterday, and one meal type, to today", async () => {
-    const { page } = b;
-    const home = await registerNewUser(page);
-    const form = home.foodForm;
-    const yesterday = addDays(localDayOf(new Date(), ZONE), -1);
-    const [apple] = await api<Food[]>(page, "/api/foods?q=apple");
-    if (!apple) throw new Error("no apple in the catalog");
-    const kcal = firstPortionKcal(apple);
-
-    const options = await home.searchFood("apple", /apple/i);
-    await options.first().click();
-    await form.getByLabel("Meal type").selectOption("lunch");
-    await form.getByLabel("Date and time").fill(`${yesterday}T12:30`);
-    await form.getByRole("button", { name: "Add", exact: true }).click();
-    await home.toast("Meal added").waitFor();
-    await home.previousDay();
-    await home.mealDay("Yesterday").getByText(`${kcal} kcal`).first().waitFor();
-    await expectTodayCalories(home, 0);
-
-    await page.getByRole("button", { name: "Copy yesterday to today" }).click();
-    await home.toast("Yesterday copied to today").waitFor();
-    await home.mealDay("Today").getByText(`${apple.name} (${apple.portions[0]?.name})`).waitFor();
-    await expectTodayCalories(home, kcal);
-
-    // Today has that lunch already: copying it again is asked, not done.
-    await home.previousDay();
-    await home.mealDay("Yesterday").getByRole("button", { name: "Copy a meal type from Yesterday to today" }).click();
-    await page.getByRole("menuitem", { name: /Lunch to today/ }).click();
-    const ask = page.getByRole("alertdialog", { name: "Today already has this meal" });
-    await ask.getByText("Copy it again?").waitFor();
-    await ask.getByRole("button", { name: "Copy anyway" }).click();
-    await home.toast("Lunch copied to today").waitFor();
-    await expectTodayCalories(home, 2 * kcal);
-  });
-
-  it("looks up typed barcodes and shows the server's message", async () => {
-    const { page } = b;
-    const home = await registerNewUser(page);
-    await home.foodForm.getByRole("button", { name: "Scan barcode" }).click();
-    const dialog = page.getByRole("dialog", { name: "Scan barcode" });
-    const code = dialog.getByLabel("Barcode", { exact: true });
-    await code.fill("12ab34");
-    vexpect(await code.inputValue()).toBe("1234"); // digits only
-    await dialog.getByRole("button", { name: "Look up" }).click();
-    await dialog.getByText(foodMessages.barcode, { exact: true }).waitFor();
-    await code.fill("4006381333931");
-    await dialog.getByRole("button", { name: "Look up" }).click();
-    await dialog.getByRole("alert").filter({ hasText: foodMessages.barcodeUnavailable }).waitFor();
   });
 });

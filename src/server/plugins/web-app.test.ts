@@ -1,65 +1,9 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClassMerges } from "../../web/entry-server.js";
-import { buildApp } from "../app.js";
-import { loadConfig } from "../config.js";
+import { describe, expect, it } from "vitest";
 import { TestClient } from "../test/test-app.js";
-import { createTestDatabase, type TestDatabase } from "../test/test-database.js";
+import { HOME_PRELOADS, PRELOADS, renderedState, serverState, useTestWebApp } from "../test/web-app-fixture.js";
 
-const TEMPLATE =
-  '<!doctype html><head><title>app</title><script type="module" src="/assets/index-abc123.js"></script></head><div id="root"></div>';
-/** Vite's manifest: the entry loads the app chunk dynamically; the app chunk imports one more. */
-const MANIFEST = {
-  "main.tsx": { file: "assets/index-abc123.js", isEntry: true, dynamicImports: ["app/start.tsx"] },
-  "app/start.tsx": { file: "assets/start-def456.js", isDynamicEntry: true, imports: ["_react-789.js"] },
-  "_react-789.js": { file: "assets/react-789.js" },
-  "app/pages/home/home-route.tsx": { file: "assets/home-route-aaa.js", imports: ["_react-789.js", "_tabs-bbb.js"] },
-  "_tabs-bbb.js": { file: "assets/tabs-bbb.js" },
-};
-const HOME_PRELOADS =
-  '<link rel="modulepreload" crossorigin href="/assets/home-route-aaa.js"><link rel="modulepreload" crossorigin href="/assets/tabs-bbb.js">';
-const PRELOADS =
-  '<link rel="modulepreload" crossorigin href="/assets/start-def456.js"><link rel="modulepreload" crossorigin href="/assets/react-789.js">';
-
-/** The built SPA as the server hands it out: what a service worker may cache, and what it must not. */
-let dist: string;
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildApp>>;
-
-beforeAll(async () => {
-  dist = await fs.mkdtemp(path.join(os.tmpdir(), "macrowise-dist-"));
-  await fs.mkdir(path.join(dist, "assets"));
-  await fs.writeFile(path.join(dist, "index.html"), TEMPLATE);
-  await fs.writeFile(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
-  await fs.writeFile(path.join(dist, "assets", "index-abc123.js.br"), zlib.brotliCompressSync("console.log(1)"));
-  await fs.writeFile(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {})");
-  await fs.writeFile(path.join(dist, "manifest.webmanifest"), "{}");
-  await fs.mkdir(path.join(dist, ".vite"));
-  await fs.writeFile(path.join(dist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
-  database = await createTestDatabase();
-  app = await buildApp({ config: { ...loadConfig({ NODE_ENV: "test" }), webDistDir: dist }, database, serveWeb: true });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-  await fs.rm(dist, { recursive: true, force: true });
-});
-
-const get = (url: string) => app.inject({ method: "GET", url });
-const serverState = (html: string) =>
-  JSON.parse(html.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/)?.[1] ?? "null");
-
-/** A rendered page's state without its class merges, and how many of those are class lists in its markup. */
-function renderedState(html: string) {
-  const { classMerges, ...state } = serverState(html);
-  const classLists = (classMerges as ClassMerges).map((entry) => (typeof entry === "string" ? entry : entry[1]));
-  const inMarkup = classLists.filter((classes) => html.includes(`class="${classes}"`));
-  return { state, classMergesInMarkup: inMarkup.length };
-}
+const web = useTestWebApp();
+const { get } = web;
 
 describe("serving the web app", () => {
   it("serves pages as the app, never cached without asking", async () => {
@@ -187,7 +131,7 @@ describe("public pages rendered by the server", () => {
     // Under a guarded path the guard speaks first (a guest signs in), as the browser's RouteGuard does;
     // a signed-in person then gets the 404.
     expect((await get("/home/extra")).statusCode).toBe(302);
-    const client = new TestClient(app);
+    const client = new TestClient(web.app);
     await client.register("lostuser");
     const lost = await client.get("/home/extra");
     expect(lost.statusCode).toBe(404);
@@ -221,121 +165,5 @@ describe("public pages rendered by the server", () => {
     for (const url of ["/api-docs", "/api-keys", "/profile", "/admin", "/account/subscription", "/subscribe"]) {
       expect((await get(url)).statusCode, url).toBe(302);
     }
-  });
-
-  it("renders a page in the reader's language, and a page the specification wrote in Italian in Italian until English is chosen", async () => {
-    const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
-    // (This test's index.html has no <html lang> to set: e2e/i18n.e2e.ts sees it on the built app.)
-    const italian = await page("/pricing", { "accept-language": "it-IT,it;q=0.9" });
-    expect(italian.headers["content-language"]).toBe("it");
-    expect(italian.body).toContain("<title>Prezzi");
-    expect(italian.headers.vary).toContain("Accept-Language");
-    expect(italian.body).toMatch(/<link rel="alternate" hreflang="it" href="http:\/\/[^"]+\/it\/pricing">/);
-    expect((await page("/it/pricing")).headers["content-language"]).toBe("it");
-    expect((await page("/en/pricing", { cookie: "lang=it" })).headers["content-language"]).toBe("en");
-
-    const about = await page("/about", { "accept-language": "en-US" });
-    expect(about.headers["content-language"]).toBe("en");
-    expect(about.body).toContain("Chi siamo");
-    for (const chosen of [page("/about", { cookie: "lang=en" }), page("/en/about")]) {
-      const english = await chosen;
-      expect(english.body).toContain("About us");
-      expect(english.body).not.toContain("Chi siamo");
-    }
-  });
-
-  it("renders /home for a guest like a public page: the guest's welcome, the same for every guest", async () => {
-    const res = await get("/home");
-    expect(res.headers["cache-control"]).toBe("no-cache");
-    expect(res.body).toContain("<title>Home | Macrowise</title>");
-    expect(res.body).toContain("Welcome, Guest");
-    expect(res.body).not.toContain("modulepreload");
-    expect(renderedState(res.body).state).toEqual({
-      paymentsConfig: { provider: "local", mode: "test" },
-      locale: "en",
-      user: null,
-    });
-  });
-
-  it("renders /home for the person signed in, with their day and the answers the API gives them, kept from shared caches", async () => {
-    const client = new TestClient(app);
-    await client.register("homeuser");
-    const meal = { food: "Porridge with figs", mealType: "breakfast", calories: 410, proteins: 12, carbs: 70, fats: 8 };
-    expect((await client.post("/api/meals", { ...meal, timestamp: new Date().toISOString() })).statusCode).toBe(201);
-    const page = await client.get("/home");
-    expect(page.headers["cache-control"]).toBe("private, no-cache");
-    expect(page.body).toContain("Welcome, homeuser");
-    expect(page.body).toContain("Porridge with figs");
-    const state = serverState(page.body);
-    expect(state.user).toEqual((await client.get("/api/session")).json().user);
-    expect(state.trialStatus).toEqual((await client.get("/api/trial-status")).json());
-    const answers = Object.fromEntries(
-      state.pageData.answers.map((answer: { key: unknown[]; data: unknown }) => [
-        JSON.stringify(answer.key),
-        answer.data,
-      ]),
-    );
-    expect(answers).toEqual({
-      '["dashboard","today"]': (await client.get("/api/dashboard/today")).json(),
-      '["trends",7]': (await client.get("/api/trends?days=7")).json(),
-      '["nutrients","today"]': (await client.get("/api/nutrients/day")).json(),
-      // No profile yet: the API's 404 ("none") arrives as null, so the browser does not ask again.
-      '["profile"]': null,
-    });
-    expect((await client.get("/api/user-profile")).statusCode).toBe(404);
-    // The days those answers count (today and the 7 before) begin at UTC midnights, and today ends at the last.
-    const starts = state.pageData.dayStarts as { at: number; offsetMinutes: number }[];
-    expect(starts).toHaveLength(9);
-    expect(starts.every(({ at, offsetMinutes }) => offsetMinutes === 0 && at % 86_400_000 === 0)).toBe(true);
-    const now = Date.now();
-    expect(starts.at(-2)?.at).toBeLessThanOrEqual(now);
-    expect(starts.at(-1)?.at).toBeGreaterThan(now);
-
-    // Rendered per request: the next person sees their own page, never the one before.
-    const other = new TestClient(app);
-    await other.register("otheruser");
-    const theirs = await other.get("/home");
-    expect(theirs.body).toContain("Welcome, otheruser");
-    expect(theirs.body).not.toContain("homeuser");
-    expect(theirs.body).not.toContain("Porridge with figs");
-    // A public page is the same for everyone: it never carries the user.
-    const landing = await client.get("/");
-    expect(landing.body).not.toContain("homeuser");
-    expect(serverState(landing.body)).not.toHaveProperty("user");
-  });
-
-  it("sends the shell instead when the person's page cannot be rendered with them (a query string)", async () => {
-    const client = new TestClient(app);
-    await client.register("shelluser");
-    const shell = await client.get("/home?section=goals");
-    expect(shell.headers["cache-control"]).toBe("private, no-cache");
-    expect(shell.body).toContain('<div id="root"></div>');
-    expect(serverState(shell.body).user).toEqual((await client.get("/api/session")).json().user);
-  });
-});
-
-describe("compression", () => {
-  it("sends a built file's Brotli copy to a browser that takes it, still cached for a year", async () => {
-    const res = await app.inject({
-      method: "GET",
-      url: "/assets/index-abc123.js",
-      headers: { "accept-encoding": "br, gzip" },
-    });
-    expect(res.headers["content-encoding"]).toBe("br");
-    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe("console.log(1)");
-  });
-
-  it("compresses a rendered page and a JSON answer made per request", async () => {
-    const page = await app.inject({ method: "GET", url: "/guide", headers: { "accept-encoding": "br" } });
-    expect(page.headers["content-encoding"]).toBe("br");
-    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain("User Guide");
-    const spec = await app.inject({
-      method: "GET",
-      url: "/api/v1/openapi.json",
-      headers: { "accept-encoding": "gzip" },
-    });
-    expect(spec.headers["content-encoding"]).toBe("gzip");
-    expect(JSON.parse(zlib.gunzipSync(spec.rawPayload).toString()).openapi).toMatch(/^3\.1/);
   });
 });
