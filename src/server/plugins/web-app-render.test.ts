@@ -1,9 +1,9 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { TestClient } from "../test/test-app.js";
-import { renderedState, serverState, useTestWebApp } from "../test/web-app-fixture.js";
+import { renderedState, serverState, serveTestWebApp } from "../test/web-app-fixture.js";
 
-const web = useTestWebApp();
+const web = serveTestWebApp();
 const { get } = web;
 
 /** Pages per person and per language, and compression (the pages themselves: web-app.test.ts). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { TestClient } from "../test/test-app.js";
-import { HOME_PRELOADS, PRELOADS, renderedState, serverState, useTestWebApp } from "../test/web-app-fixture.js";
+import { HOME_PRELOADS, PRELOADS, renderedState, serverState, serveTestWebApp } from "../test/web-app-fixture.js";
 
-const web = useTestWebApp();
+const web = serveTestWebApp();
 const { get } = web;
 
 describe("serving the web app", () => {

@@ -28,7 +28,7 @@ export const PRELOADS =
  * The app serving a built SPA as the server hands it out (what a service worker may cache, and what
  * it must not), on a database of its own: hooks registered in the calling test file.
  */
-export function useTestWebApp() {
+export function serveTestWebApp() {
   const web = {
     app: undefined as unknown as FastifyInstance,
     get: (url: string) => web.app.inject({ method: "GET", url }),
