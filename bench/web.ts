@@ -12,7 +12,8 @@
  *   median of BENCH_LIGHTHOUSE_RUNS runs (default 3; 0 skips Lighthouse): performance ≥ 95,
  *   accessibility 100, best practices 100, LCP < 2 s, CLS < 0.05, and each failing accessibility
  *   audit's elements (13's axe reads Tailwind's oklch colours; 12 could not, and passed contrast);
- *   BENCH_COLOR_SCHEME=dark runs it with the page in dark mode;
+ *   BENCH_COLOR_SCHEME=dark runs it with the page in dark mode; BENCH_LIGHTHOUSE_CPU_SLOWDOWN=15
+ *   slows the simulated CPU 15x instead of 4x, to read on a fast machine what a slow one scores;
  * - the headers: hashed assets immutable, HTML and the service worker no-cache, text compressed.
  * Nothing leaves 127.0.0.1. CHROMIUM_PATH picks the browser, BENCH_WEB_DIST=dir serves a build
  * already made there instead of building.
@@ -28,6 +29,7 @@ import { measureLighthouse } from "./lighthouse.js";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The page's `prefers-color-scheme` under Lighthouse: the colours of both themes must pass. */
+const CPU_SLOWDOWN = Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN ?? 0) || undefined;
 const COLOR_SCHEME = process.env.BENCH_COLOR_SCHEME === "dark" ? "dark" : "light";
 const KB = 1024;
 
@@ -208,7 +210,7 @@ async function main() {
         base,
         PAGES.filter((p) => p.lighthouse),
         cookie,
-        { chromium: CHROMIUM, colorScheme: COLOR_SCHEME, runs: LIGHTHOUSE_RUNS },
+        { chromium: CHROMIUM, colorScheme: COLOR_SCHEME, runs: LIGHTHOUSE_RUNS, cpuSlowdown: CPU_SLOWDOWN },
       )),
     );
     console.log(problems.length ? `\nOver budget:\n  ${problems.join("\n  ")}` : "\nEvery budget holds.");
