@@ -10,6 +10,7 @@ import { IconButton } from "../../components/ui/icon-button.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { ErrorPanel } from "../../components/ui/state-panels.js";
 import { Table, TableCell, TableHead } from "../../components/ui/table.js";
+import { WithBoldDate } from "../../components/with-bold-date.js";
 import { errorMessage } from "../../lib/api.js";
 import { formatLength } from "../../lib/body-units.js";
 import { format } from "../../lib/dates.js";
@@ -21,19 +22,6 @@ import { MeasurementForm } from "./measurement-form.js";
 import { circumferenceLabels } from "./measurement-form-values.js";
 
 const LIST_DAYS = 365;
-
-/** A whole translated sentence with its date in bold (the date's place differs between languages). */
-function WithBoldDate({ text, date }: { text: string; date: string }) {
-  const at = date === "" ? -1 : text.indexOf(date);
-  if (at < 0) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <strong>{date}</strong>
-      {text.slice(at + date.length)}
-    </>
-  );
-}
 
 function MeasurementTable({
   rows,

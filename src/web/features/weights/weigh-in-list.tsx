@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../com
 import { IconButton } from "../../components/ui/icon-button.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { EmptyState, ErrorPanel } from "../../components/ui/state-panels.js";
+import { WithBoldDate } from "../../components/with-bold-date.js";
 import { errorMessage } from "../../lib/api.js";
 import { formatWeight } from "../../lib/body-units.js";
 import { format } from "../../lib/dates.js";
@@ -18,19 +19,6 @@ import { i18n } from "../../lib/i18n.js";
 import { toast } from "../../lib/toast.js";
 import { useDeleteWeight, useWeights } from "./api.js";
 import { WeighInForm } from "./weigh-in-form.js";
-
-/** A whole translated sentence with its date in bold (the date's place differs between languages). */
-function WithBoldDate({ text, date }: { text: string; date: string }) {
-  const at = date === "" ? -1 : text.indexOf(date);
-  if (at < 0) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <strong>{date}</strong>
-      {text.slice(at + date.length)}
-    </>
-  );
-}
 
 const PAGE = 10;
 /** The list reads the last 90 days (the API's default range); older weigh-ins are on the chart. */
