@@ -1,6 +1,6 @@
 import { msg } from "../../../../shared/i18n/msg.js";
 import { mealTypeOf } from "./collect.js";
-import { type CsvRole, countedRows, hasAll, hasAny, mealFromRow } from "./csv-role.js";
+import { type CsvRole, hasAll, hasAny, mealFromRow, readRows } from "./csv-role.js";
 import { nutrientColumns } from "./nutrient-columns.js";
 import { booleanCell, numberCell, timeCell } from "./values.js";
 
@@ -19,22 +19,20 @@ export const cronometerServings: CsvRole = {
   matches: (t) => hasAll(t, "day", "group", "food name"),
   async read(table, into, limits) {
     const columns = nutrientColumns(table);
-    let rows = 0;
     if (!columns.some((c) => c.key === "calories")) {
-      for await (const _ of countedRows(table, into, limits)) rows++;
+      const { rows } = await readRows(table, into, limits, () => undefined);
       into.report(table.file, "food entries without nutrients (the daily summary's totals are used instead)", rows);
       return rows;
     }
     into.preferredMealRoles.add(this.role);
-    for await (const row of countedRows(table, into, limits)) {
-      rows++;
+    const { rows } = await readRows(table, into, limits, (row) => {
       const group = row.get("group").trim();
       const rawTime = row.get("time").trim();
       const food = row.get("food name").trim();
       const amount = row.get("amount").trim();
       if (!food) {
         into.problem(table.file, row.line, "No food name.");
-        continue;
+        return;
       }
       const meal = mealFromRow(
         row,
@@ -60,7 +58,7 @@ export const cronometerServings: CsvRole = {
         { zeroWhenBlank: true },
       );
       if (meal) into.meals.push(meal);
-    }
+    });
     return rows;
   },
 };
@@ -73,9 +71,7 @@ export const cronometerDaily: CsvRole = {
   async read(table, into, limits) {
     const columns = nutrientColumns(table);
     into.fallbackMealRoles.add(this.role);
-    let rows = 0;
-    for await (const row of countedRows(table, into, limits)) {
-      rows++;
+    const { rows } = await readRows(table, into, limits, (row) => {
       const rawDate = row.get("date");
       const group = row.get("group").trim();
       if (table.has("completed"))
@@ -104,7 +100,7 @@ export const cronometerDaily: CsvRole = {
         sourceApp: null,
       });
       if (meal) into.meals.push(meal);
-    }
+    });
     return rows;
   },
 };
@@ -117,18 +113,16 @@ export const cronometerBiometrics: CsvRole = {
   what: msg("Cronometer biometrics"),
   matches: (t) => hasAll(t, "day", "metric", "unit", "amount"),
   async read(table, into, limits) {
-    let rows = 0;
-    for await (const row of countedRows(table, into, limits)) {
-      rows++;
+    const { rows } = await readRows(table, into, limits, (row) => {
       const metric = row.get("metric").trim();
       const unit = row.get("unit").trim().toLowerCase();
       const amount = numberCell(row.get("amount"));
       // "Weight (Garmin)": the app that measured it.
       const match = /^(weight|body fat|waist)(?: \((.*)\))?$/i.exec(metric);
-      if (!match) continue;
+      if (!match) return;
       if (amount === null || Number.isNaN(amount) || amount <= 0) {
         into.problem(table.file, row.line, `"${row.get("amount")}" is not a ${metric.toLowerCase()}.`);
-        continue;
+        return;
       }
       const what = match[1]?.toLowerCase();
       const base = {
@@ -150,7 +144,7 @@ export const cronometerBiometrics: CsvRole = {
         const cm = unit === "in" ? amount * INCH_CM : amount;
         into.measurements.push({ ...base, natural: metric, kind: "waistCm", value: Math.round(cm * 10) / 10 });
       }
-    }
+    });
     return rows;
   },
 };
@@ -161,8 +155,7 @@ export const cronometerExercises: CsvRole = {
   what: msg("Cronometer exercise (not imported yet)"),
   matches: (t) => hasAll(t, "day", "exercise", "minutes") && hasAny(t, "calories burned"),
   async read(table, into, limits) {
-    let rows = 0;
-    for await (const _ of countedRows(table, into, limits)) rows++;
+    const { rows } = await readRows(table, into, limits, () => undefined);
     into.report(table.file, "exercise entries, kept for a later version", rows);
     return rows;
   },
@@ -174,8 +167,7 @@ export const cronometerNotes: CsvRole = {
   what: msg("Cronometer notes (not imported)"),
   matches: (t) => hasAll(t, "day", "note") && t.keys.length <= 3,
   async read(table, into, limits) {
-    let rows = 0;
-    for await (const _ of countedRows(table, into, limits)) rows++;
+    const { rows } = await readRows(table, into, limits, () => undefined);
     into.report(table.file, "notes, not imported", rows);
     return rows;
   },

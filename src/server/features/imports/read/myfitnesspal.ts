@@ -1,6 +1,6 @@
 import { msg } from "../../../../shared/i18n/msg.js";
 import { mealTypeOf } from "./collect.js";
-import { type CsvRole, countedRows, hasAll, hasAny, mealFromRow } from "./csv-role.js";
+import { type CsvRole, hasAll, hasAny, mealFromRow, readRows } from "./csv-role.js";
 import { nutrientColumns } from "./nutrient-columns.js";
 import { numberCell, timeCell } from "./values.js";
 
@@ -21,9 +21,7 @@ export const mfpNutrition: CsvRole = {
     !hasAny(t, "name", "deleted"),
   async read(table, into, limits) {
     const columns = nutrientColumns(table);
-    let rows = 0;
-    for await (const row of countedRows(table, into, limits)) {
-      rows++;
+    const { rows } = await readRows(table, into, limits, (row) => {
       const label = row.get("meal").trim();
       const rawTime = row.get("time").trim();
       const time = timeCell(rawTime);
@@ -46,7 +44,7 @@ export const mfpNutrition: CsvRole = {
         sourceApp: null,
       });
       if (meal) into.meals.push(meal);
-    }
+    });
     return rows;
   },
 };
@@ -58,9 +56,7 @@ export const mfpMeasurements: CsvRole = {
   // Lose It!'s weights.csv has `Last Updated` and `Deleted` as well.
   matches: (t) => hasAll(t, "date", "weight") && !hasAny(t, "meal", "last updated", "deleted", "unit"),
   async read(table, into, limits) {
-    let rows = 0;
-    for await (const row of countedRows(table, into, limits)) {
-      rows++;
+    const { rows } = await readRows(table, into, limits, (row) => {
       const rawDate = row.get("date");
       const weight = numberCell(row.get("weight"));
       if (weight !== null && (Number.isNaN(weight) || weight <= 0))
@@ -92,7 +88,7 @@ export const mfpMeasurements: CsvRole = {
           value: fat,
           sourceApp: null,
         });
-    }
+    });
     return rows;
   },
 };
@@ -105,8 +101,7 @@ export const mfpExercise: CsvRole = {
   async read(table, into, limits) {
     if (table.has("pounds")) into.weightUnitHint = "lb";
     else if (table.has("kilograms")) into.weightUnitHint = "kg";
-    let rows = 0;
-    for await (const _ of countedRows(table, into, limits)) rows++;
+    const { rows } = await readRows(table, into, limits, () => undefined);
     into.report(table.file, "exercise entries, kept for a later version", rows);
     return rows;
   },
