@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Food } from "../../../shared/contracts/foods.js";
-import { createTestApp, type TestApp, TestClient } from "../../test/test-app.js";
+import { ENGLISH, ITALIAN, italianFoodsFixture } from "./italian-test-fixture.js";
+import { search } from "./test-support.js";
 
 /**
  * A shared food's portions answer in Italian when the request is in Italian (issue 28,
  * catalog/portions-it.csv): English answers are unchanged, a person's own food keeps its portions
  * as typed, and a meal logged from a portion in Italian carries the Italian portion name.
  */
-const ITALIAN = { "x-language": "it" };
-const ENGLISH = { "x-language": "en" };
-
-let t: TestApp;
-let client: TestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  client = new TestClient(t.app);
-  await client.register("porzioni");
-});
-afterAll(() => t.close());
+const user = italianFoodsFixture("porzioni");
 
 async function first(q: string, headers: Record<string, string>): Promise<Food> {
-  const res = await client.get(`/api/foods?q=${encodeURIComponent(q)}&limit=3`, headers);
-  expect(res.statusCode, res.body).toBe(200);
-  const [food] = res.json() as Food[];
+  const [food] = await search(user.client, q, { headers, limit: 3 });
   if (!food) throw new Error(`nothing found for '${q}'`);
   return food;
 }
@@ -58,7 +46,7 @@ describe("a shared food's portions in the request's language", () => {
   });
 
   it("keeps an own food's portion as typed, in either language", async () => {
-    const own = await client.post(
+    const own = await user.client.post(
       "/api/foods",
       {
         name: "Mela della nonna",
@@ -73,7 +61,7 @@ describe("a shared food's portions in the request's language", () => {
     );
     expect(own.statusCode, own.body).toBe(201);
     for (const headers of [ITALIAN, ENGLISH]) {
-      const read = await client.get(`/api/foods/${own.json().id}`, headers);
+      const read = await user.client.get(`/api/foods/${own.json().id}`, headers);
       expect(portionNames(read.json() as Food)).toEqual(["1 medium apple"]);
     }
   });
@@ -82,7 +70,7 @@ describe("a shared food's portions in the request's language", () => {
     const mela = await first("mela", ITALIAN);
     const [portion] = mela.portions;
     if (!portion) throw new Error("Mela has no portion");
-    const italian = await client.post(
+    const italian = await user.client.post(
       "/api/meals/from-food",
       { foodId: mela.id, grams: portion.grams, mealType: "snack", portionLabel: portion.name },
       ITALIAN,
@@ -91,7 +79,7 @@ describe("a shared food's portions in the request's language", () => {
     expect(italian.json().food).toBe("Mela (1 mela media)");
 
     const apple = await first("apple", ENGLISH);
-    const english = await client.post(
+    const english = await user.client.post(
       "/api/meals/from-food",
       { foodId: apple.id, grams: portion.grams, mealType: "snack", portionLabel: apple.portions[0]?.name },
       ENGLISH,
