@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, it, expect as vexpect } from "vitest";
-import { BROWSER_TIME_ZONE, setupBrowser, uniqueName } from "./support/browser.js";
+import { phonePage, setupBrowser, uniqueName } from "./support/browser.js";
 import { withE2eDatabase } from "./support/database.js";
 import { HomePage } from "./support/home-page.js";
 import { seedDay, seedUser, settled } from "./support/screens.js";
@@ -8,7 +8,6 @@ import { signedInHome } from "./support/signed-in-home.js";
 
 /** A person's first days and a guest's visit (the rest of a day's use: everyday.e2e.ts). */
 const b = setupBrowser();
-const ZONE = BROWSER_TIME_ZONE;
 
 /**
  * The five section tabs, in the spec's order, each whole inside the viewport's width and with
@@ -59,13 +58,7 @@ describe("first days and guests", () => {
   });
 
   it("shows a phone today's totals two by two, the sections on one row, and Recent Meals on the first screen", async () => {
-    const phone = await b.browser.newContext({
-      baseURL: b.baseUrl,
-      viewport: { width: 390, height: 844 },
-      timezoneId: ZONE,
-    });
-    const page = await phone.newPage();
-    page.setDefaultTimeout(15_000);
+    const { context: phone, page } = await phonePage(b, { width: 390, height: 844 }, { timeout: 15_000 });
     await seedUser(page, b.baseUrl, uniqueName("phone"));
     await seedDay(page, b.baseUrl);
     await page.goto("/home");
@@ -92,13 +85,7 @@ describe("first days and guests", () => {
   });
 
   it("shows every section tab at 360 px, and the arrow keys walk them", async () => {
-    const phone = await b.browser.newContext({
-      baseURL: b.baseUrl,
-      viewport: { width: 360, height: 740 },
-      timezoneId: ZONE,
-    });
-    const page = await phone.newPage();
-    page.setDefaultTimeout(15_000);
+    const { context: phone, page } = await phonePage(b, { width: 360, height: 740 }, { timeout: 15_000 });
     await seedUser(page, b.baseUrl, uniqueName("narrow"));
     await page.goto("/home");
     await page.getByRole("button", { name: "Add Today's Meal" }).waitFor();

@@ -1,6 +1,6 @@
 import { describe, it, expect as vexpect } from "vitest";
 import { addDays, localDayOf } from "../src/shared/domain/local-day.js";
-import { BROWSER_TIME_ZONE, setupBrowser } from "./support/browser.js";
+import { BROWSER_TIME_ZONE, phonePage, setupBrowser } from "./support/browser.js";
 import { HomePage } from "./support/home-page.js";
 import { registerNewUser } from "./support/register.js";
 
@@ -156,13 +156,7 @@ describe("failures the user is told about", () => {
 
 describe("on a phone", () => {
   it("fits every tab of a signed-in user's home at 360 px, goal actions in reach", async () => {
-    const phone = await b.browser.newContext({
-      baseURL: b.baseUrl,
-      viewport: { width: 360, height: 740 },
-      timezoneId: ZONE,
-    });
-    const page = await phone.newPage();
-    page.setDefaultTimeout(10_000);
+    const { context: phone, page } = await phonePage(b, { width: 360, height: 740 });
     const home = new HomePage(page);
     await registerNewUser(page);
     const origin = { Origin: b.baseUrl };

@@ -61,6 +61,25 @@ export function setupBrowser(
   return fixture;
 }
 
+/**
+ * A page in a context of its own at a phone's `viewport`, in the browser's time zone, beside the
+ * test's own page (whose 10 s timeout it keeps unless `timeout` says); the test closes `context`.
+ */
+export async function phonePage(
+  fixture: BrowserFixture,
+  viewport: { width: number; height: number },
+  options: { timeout?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await fixture.browser.newContext({
+    baseURL: fixture.baseUrl,
+    viewport,
+    timezoneId: BROWSER_TIME_ZONE,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(options.timeout ?? 10_000);
+  return { context, page };
+}
+
 let counter = 0;
 /** A username no other test of the run uses. */
 export function uniqueName(prefix: string): string {
