@@ -49,7 +49,9 @@ describe("the weekly check-in", () => {
       rateCapped: false,
     });
     expect(proposal.expenditure.expenditure).toBe(2500);
-    expect(proposal.why).toMatch(/2,500 kcal/);
+    expect(proposal.why).toBe(
+      "Your measured expenditure is 2,500 kcal a day. Losing 0.5 kg a week takes about 550 kcal less: 1,950 kcal a day.",
+    );
     // Macros keep the goal's shares.
     expect(proposal.proteins).toBe(Math.round((150 * 1950) / 2000));
 
@@ -69,6 +71,12 @@ describe("the weekly check-in", () => {
     expect(accepted.statusCode).toBe(201);
     const result = accepted.json();
     expect(result.goal).toMatchObject({ calories: 1730, isActive: true, startDate: today });
+    // Named with the date as English writes it, and described by the why it was accepted with.
+    expect(result.goal.name).toBe("Check-in June 15, 2026");
+    expect(result.goal.description).toBe(
+      "Your measured expenditure is 2,500 kcal a day. Losing 0.7 kg a week takes about 770 kcal less: 1,730 kcal a day.",
+    );
+    expect(result.checkIn.why).toBe(result.goal.description);
     expect(result.checkIn).toMatchObject({
       accepted: true,
       goalId: result.goal.id,

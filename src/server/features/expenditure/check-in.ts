@@ -1,5 +1,7 @@
+import type { I18n } from "@lingui/core";
 import type { CheckIn, CheckInProposal } from "../../../shared/contracts/check-ins.js";
 import { weekdays } from "../../../shared/contracts/check-ins.js";
+import type { Expenditure } from "../../../shared/contracts/expenditure.js";
 import type { Goal } from "../../../shared/contracts/goals.js";
 import { proposeCheckIn } from "../../../shared/domain/body/check-in.js";
 import type { ExpenditureDetails } from "../../../shared/domain/body/expenditure.js";
@@ -7,6 +9,7 @@ import { trendWeight } from "../../../shared/domain/body/trend-weight.js";
 import { bmr } from "../../../shared/domain/health.js";
 import { addDays } from "../../../shared/domain/local-day.js";
 import { type MacroSplit, macroCalories, macroSplits } from "../../../shared/domain/macros.js";
+import { checkInWhy, expenditureReason } from "../../../shared/i18n/body-sentences.js";
 import type { CheckInRow } from "../../db/schema/index.js";
 import type { BodyLog, BodyProfile } from "./repository.js";
 
@@ -47,10 +50,24 @@ function splitOf(goal: Goal | null, direction: BodyProfile["goalDirection"]): Ma
       : macroSplits.maintenance;
 }
 
-/** This week's proposal (shared/domain/body/check-in.ts) in the contract's shape. */
-export function proposal(basis: CheckInBasis, active: Goal | null, acceptLargerChange: boolean): CheckInProposal {
+/** The domain's expenditure in the contract's shape: its reason written in `i18n`'s language. */
+export function presentExpenditure(estimate: ExpenditureDetails["estimate"], i18n: I18n): Expenditure {
+  const { reason, ...figures } = estimate;
+  return reason ? { ...figures, reason: expenditureReason(i18n, reason) } : figures;
+}
+
+/**
+ * This week's proposal (shared/domain/body/check-in.ts) in the contract's shape, its why and the
+ * expenditure's reason written in `i18n`'s language.
+ */
+export function proposal(
+  basis: CheckInBasis,
+  active: Goal | null,
+  acceptLargerChange: boolean,
+  i18n: I18n,
+): CheckInProposal {
   const { today, log, profile, details } = basis;
-  const expenditure = details.estimate;
+  const expenditure = presentExpenditure(details.estimate, i18n);
   // The weight the rate is capped by: the trend's, else the profile's.
   const weightKg = trendWeight(log.weighIns, { from: today, to: today }).latest?.trendKg ?? profile.weight;
   const offer = proposeCheckIn({
@@ -84,11 +101,15 @@ export function proposal(basis: CheckInBasis, active: Goal | null, acceptLargerC
     limitedBy: offer.limitedBy,
     rateCapped: offer.rateCapped,
     floor: offer.floorKcal,
-    why: offer.why,
+    why: checkInWhy(i18n, offer.explanation),
   };
 }
 
-/** The row a check-in is stored as: the figures it was made from and what was proposed. */
+/**
+ * The row a check-in is stored as: the figures it was made from and what was proposed. Its why is
+ * the sentence as it was written at the decision, in the language the person read it in: the
+ * record of what they were shown, not re-written later (the explanation's figures are not stored).
+ */
 export function checkInRow(
   userId: number,
   basis: CheckInBasis,

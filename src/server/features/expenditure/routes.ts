@@ -38,7 +38,7 @@ export const expenditureRoutes = feature(
       { schema: { querystring: expenditureQuerySchema, response: { 200: expenditureSchema, ...errors } } },
       async (request) => {
         const user = requireUser(request);
-        return expenditure.expenditure(user.id, requestTimeZone(request, user));
+        return expenditure.expenditure(user.id, requestTimeZone(request, user), request.locale);
       },
     );
 
@@ -82,7 +82,7 @@ export const expenditureRoutes = feature(
       { schema: { querystring: checkInQuerySchema, response: { 200: checkInProposalSchema, ...errors } } },
       async (request) => {
         const user = requireUser(request);
-        return expenditure.proposal(user.id, requestTimeZone(request, user));
+        return expenditure.proposal(user.id, requestTimeZone(request, user), request.locale);
       },
     );
 
@@ -92,7 +92,8 @@ export const expenditureRoutes = feature(
       { schema: { body: checkInDecisionSchema, response: { 201: checkInResultSchema, ...errors } } },
       async (request, reply) => {
         const user = requireUser(request);
-        return reply.status(201).send(await expenditure.decide(user.id, request.body, requestTimeZone(request, user)));
+        const zone = requestTimeZone(request, user);
+        return reply.status(201).send(await expenditure.decide(user.id, request.body, zone, request.locale));
       },
     );
 

@@ -16,11 +16,14 @@ import {
   HOLD_LOOKBACK_DAYS,
 } from "../../../shared/domain/body/expenditure.js";
 import { addDays, localDayOf } from "../../../shared/domain/local-day.js";
+import { checkInGoalName } from "../../../shared/i18n/body-sentences.js";
+import type { Locale } from "../../../shared/i18n/locales.js";
 import { badRequest, HttpError, notFound } from "../../errors.js";
+import { i18nFor } from "../../i18n.js";
 import type { GoalsService } from "../goals/service.js";
 import { bodyRange } from "../weights/service.js";
 import { dayStatuses, expenditureDays } from "./body-days.js";
-import { checkInRow, presentCheckIn, proposal } from "./check-in.js";
+import { checkInRow, presentCheckIn, presentExpenditure, proposal } from "./check-in.js";
 import { formulaOf } from "./formula.js";
 import type { ExpenditureRepository } from "./repository.js";
 
@@ -59,15 +62,18 @@ export function expenditureService(repo: ExpenditureRepository, goals: GoalsServ
     }
   }
 
-  async function propose(userId: number, timeZone: string, acceptLargerChange: boolean) {
+  async function propose(userId: number, timeZone: string, acceptLargerChange: boolean, locale: Locale) {
     const [now, active] = await Promise.all([current(userId, timeZone), activeGoal(userId)]);
-    return { now, active, proposal: proposal(now, active, acceptLargerChange) };
+    return { now, active, proposal: proposal(now, active, acceptLargerChange, i18nFor(locale)) };
   }
 
   return {
-    /** GET /api/expenditure: exactly the domain's answer. */
-    async expenditure(userId: number, timeZone: string): Promise<Expenditure> {
-      return (await current(userId, timeZone)).details.estimate;
+    /**
+     * GET /api/expenditure: the domain's answer, its reason written in `locale` (English for
+     * /api/v1, whose examples are English).
+     */
+    async expenditure(userId: number, timeZone: string, locale: Locale = "en"): Promise<Expenditure> {
+      return presentExpenditure((await current(userId, timeZone)).details.estimate, i18nFor(locale));
     },
 
     /** GET /api/expenditure/history: the figure as it stood on each day (at most a year). */
@@ -116,20 +122,28 @@ export function expenditureService(repo: ExpenditureRepository, goals: GoalsServ
       return view;
     },
 
-    /** GET /api/check-in: this week's proposal. */
-    async proposal(userId: number, timeZone: string): Promise<CheckInProposal> {
-      return (await propose(userId, timeZone, false)).proposal;
+    /** GET /api/check-in: this week's proposal, its why written in `locale`. */
+    async proposal(userId: number, timeZone: string, locale: Locale = "en"): Promise<CheckInProposal> {
+      return (await propose(userId, timeZone, false, locale)).proposal;
     },
 
-    /** POST /api/check-in: stored either way; accepted, it becomes the active goal. */
-    async decide(userId: number, decision: CheckInDecision, timeZone: string): Promise<CheckInResult> {
-      const { now, proposal: offer } = await propose(userId, timeZone, decision.acceptLargerChange);
+    /**
+     * POST /api/check-in: stored either way; accepted, it becomes the active goal, named and
+     * described in `locale` (the person's language when they decided).
+     */
+    async decide(
+      userId: number,
+      decision: CheckInDecision,
+      timeZone: string,
+      locale: Locale = "en",
+    ): Promise<CheckInResult> {
+      const { now, proposal: offer } = await propose(userId, timeZone, decision.acceptLargerChange, locale);
       let goal: Goal | null = null;
       if (decision.accept) {
         goal = await goals.create(
           userId,
           {
-            name: `Check-in ${now.today}`,
+            name: checkInGoalName(i18nFor(locale), now.today),
             calories: offer.calories,
             proteins: offer.proteins,
             carbs: offer.carbs,

@@ -90,7 +90,8 @@ const exampleCheckIn = {
   proteins: 150,
   carbs: 190,
   fats: 65,
-  why: "You burn about 2,480 kcal a day; 0.5 kg a week down needs about 550 less, and this week moves 150 kcal toward it.",
+  // As shared/i18n/body-sentences.ts writes it in English (body-sentences.test.ts checks it does).
+  why: "Your measured expenditure is 2,480 kcal a day. Losing 0.5 kg a week takes about 550 kcal less: 1,930 kcal a day. This week it is eased to 1,950 kcal (at most 150 kcal from last week's 2,100 kcal).",
   accepted: true,
   goalId: 8,
   createdAt: "2026-05-11T08:00:00.000Z",
@@ -178,7 +179,7 @@ export const publicExpenditureOperations = {
         checkIn: exampleCheckIn,
         goal: {
           id: 8,
-          name: `Check-in ${exampleDate}`,
+          name: "Check-in May 11, 2026",
           calories: 1950,
           proteins: 150,
           carbs: 190,

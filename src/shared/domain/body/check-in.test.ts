@@ -18,30 +18,42 @@ describe("weekly check-in", () => {
     const proposal = proposeCheckIn(base);
     expect(proposal).toMatchObject({ calories: 1950, targetKcal: 1950, rateKgPerWeek: -0.5, limitedBy: "none" });
     expect(proposal).toMatchObject({ proteins: 195, carbs: 146, fats: 65 });
-    expect(proposal.why).toBe(
-      "Your measured expenditure is 2,500 kcal a day; losing 0.5 kg a week takes about 550 kcal less: 1,950 kcal a day.",
-    );
-    expect(proposeCheckIn({ ...base, expenditureCollecting: true }).why).toBe(
-      "Your expenditure, estimated from your profile until enough days are logged, is 2,500 kcal a day; losing 0.5 kg a week takes about 550 kcal less: 1,950 kcal a day.",
-    );
-    expect(proposeCheckIn({ ...base, direction: "gain", rateKgPerWeek: 0.25, lastWeekKcal: null })).toMatchObject({
-      calories: 2775,
-      rateKgPerWeek: 0.25,
+    expect(proposal.explanation).toEqual({
+      basis: "measured",
+      expenditureKcal: 2500,
+      direction: "lose",
+      rate: 0.5,
+      unit: "kg",
+      rateCapped: false,
+      energyKcal: 550,
+      targetKcal: 1950,
+      limit: { by: "none" },
     });
-    expect(proposeCheckIn({ ...base, direction: "maintain", lastWeekKcal: 2450 }).calories).toBe(2500);
+    expect(proposeCheckIn({ ...base, expenditureCollecting: true }).explanation.basis).toBe("estimated");
+    const gain = proposeCheckIn({ ...base, direction: "gain", rateKgPerWeek: 0.25, lastWeekKcal: null });
+    expect(gain).toMatchObject({ calories: 2775, rateKgPerWeek: 0.25 });
+    expect(gain.explanation).toMatchObject({ direction: "gain", rate: 0.25, energyKcal: 275, targetKcal: 2775 });
+    const maintain = proposeCheckIn({ ...base, direction: "maintain", lastWeekKcal: 2450 });
+    expect(maintain.calories).toBe(2500);
+    expect(maintain.explanation).toMatchObject({ direction: "maintain", rate: 0, energyKcal: 0 });
   });
 
   it("caps the rate at 1 % of body weight a week", () => {
     const proposal = proposeCheckIn({ ...base, rateKgPerWeek: 2, lastWeekKcal: null, weightKg: 70 });
     expect(proposal).toMatchObject({ rateCapped: true, calories: 1730 });
     expect(proposal.rateKgPerWeek).toBeCloseTo(-0.7, 10);
-    expect(proposal.why).toContain("capped at 1 % of your weight");
+    expect(proposal.explanation).toMatchObject({ rateCapped: true, rate: 0.7, energyKcal: 770 });
   });
 
   it("moves at most 150 kcal a day from last week unless the person accepts more", () => {
     const limited = proposeCheckIn({ ...base, lastWeekKcal: 2300 });
     expect(limited).toMatchObject({ calories: 2150, targetKcal: 1950, limitedBy: "weekly-change" });
-    expect(limited.why).toContain("eased to 2,150 kcal this week (at most 150 kcal from last week's 2,300 kcal)");
+    expect(limited.explanation.limit).toEqual({
+      by: "weekly-change",
+      calories: 2150,
+      stepKcal: 150,
+      lastWeekKcal: 2300,
+    });
     expect(proposeCheckIn({ ...base, lastWeekKcal: 1700 }).calories).toBe(1850);
     expect(proposeCheckIn({ ...base, lastWeekKcal: 2300, acceptLargerChange: true }).calories).toBe(1950);
   });
@@ -52,13 +64,13 @@ describe("weekly check-in", () => {
     expect(safetyFloorKcal("male", 1820.4)).toBe(1820);
     const small = proposeCheckIn({ ...base, expenditureKcal: 1600, lastWeekKcal: null, weightKg: 55 });
     expect(small).toMatchObject({ calories: 1450, floorKcal: 1450, limitedBy: "safety-floor" });
-    expect(small.why).toContain("raised to your safe minimum of 1,450 kcal");
+    expect(small.explanation.limit).toEqual({ by: "safety-floor", floorKcal: 1450 });
     // Even when last week was lower: the floor wins over the 150 kcal limit.
     expect(proposeCheckIn({ ...base, expenditureKcal: 1600, lastWeekKcal: 1100 }).calories).toBe(1450);
   });
 
   it("speaks the person's units", () => {
     const proposal = proposeCheckIn({ ...base, units: "imperial", rateKgPerWeek: 0.45359237 });
-    expect(proposal.why).toContain("losing 1 lb a week");
+    expect(proposal.explanation).toMatchObject({ direction: "lose", rate: 1, unit: "lb" });
   });
 });

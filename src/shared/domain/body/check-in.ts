@@ -53,7 +53,7 @@ export interface CheckInInput {
   bmrKcal: number;
   /** The macro shares to keep (the current goal's, or a preset from macroSplits). */
   split: MacroSplit;
-  /** Units the sentence speaks in. */
+  /** Units the explanation's rate is in. */
   units?: UnitSystem;
 }
 
@@ -70,11 +70,33 @@ export interface CheckInProposal {
   floorKcal: number;
   /** What moved the proposal off the target. */
   limitedBy: "none" | "weekly-change" | "safety-floor";
-  /** One sentence of why, for the person. */
-  why: string;
+  /** Why, as figures: shared/i18n/body-sentences.ts writes it as sentences in the person's language. */
+  explanation: CheckInExplanation;
 }
 
-const kcal = (value: number) => `${Math.round(value).toLocaleString("en-US")} kcal`;
+/**
+ * What the proposal says of itself, in figures and choices rather than words, so each language
+ * writes its own whole sentences (shared/i18n/body-sentences.ts). kcal figures are rounded.
+ */
+export interface CheckInExplanation {
+  /** measured: the expenditure is a measurement; estimated: the profile's until enough days are logged. */
+  basis: "measured" | "estimated";
+  expenditureKcal: number;
+  /** Which way the rate goes (maintain: no rate; it keeps the weight). */
+  direction: GoalDirection;
+  /** The rate's magnitude in `unit`, two decimals. */
+  rate: number;
+  unit: "kg" | "lb";
+  rateCapped: boolean;
+  /** What the rate costs or adds a day, kcal (a magnitude). */
+  energyKcal: number;
+  targetKcal: number;
+  /** What moved the proposal off the target, with the figures that say how. */
+  limit:
+    | { by: "none" }
+    | { by: "weekly-change"; calories: number; stepKcal: number; lastWeekKcal: number }
+    | { by: "safety-floor"; floorKcal: number };
+}
 
 /** Next week's calories and macros: expenditure + 7,700 kcal/kg x rate, then the limits. */
 export function proposeCheckIn(input: CheckInInput): CheckInProposal {
@@ -105,32 +127,35 @@ export function proposeCheckIn(input: CheckInInput): CheckInProposal {
     targetKcal,
     floorKcal,
     limitedBy,
-    why: explain(input, { rateKgPerWeek, rateCapped, targetKcal, calories, floorKcal, limitedBy }),
+    explanation: explain(input, { rateKgPerWeek, rateCapped, targetKcal, calories, floorKcal, limitedBy }),
   };
 }
 
 function explain(
   input: CheckInInput,
   p: Pick<CheckInProposal, "rateKgPerWeek" | "rateCapped" | "targetKcal" | "calories" | "floorKcal" | "limitedBy">,
-): string {
+): CheckInExplanation {
   const units = input.units ?? "metric";
-  const rate = `${Math.abs(displayWeightChange(p.rateKgPerWeek, units))} ${weightUnit(units)}`;
-  const capped = p.rateCapped ? " (capped at 1 % of your weight)" : "";
-  const energy = kcal(Math.abs(p.targetKcal - input.expenditureKcal));
-  const aim =
-    p.rateKgPerWeek < 0
-      ? `; losing ${rate} a week${capped} takes about ${energy} less: ${kcal(p.targetKcal)} a day`
-      : p.rateKgPerWeek > 0
-        ? `; gaining ${rate} a week${capped} takes about ${energy} more: ${kcal(p.targetKcal)} a day`
-        : "; eating that keeps your weight";
-  const limit =
+  const limit: CheckInExplanation["limit"] =
     p.limitedBy === "weekly-change"
-      ? `, eased to ${kcal(p.calories)} this week (at most ${MAX_WEEKLY_CHANGE_KCAL} kcal from last week's ${kcal(input.lastWeekKcal ?? 0)})`
+      ? {
+          by: "weekly-change",
+          calories: p.calories,
+          stepKcal: MAX_WEEKLY_CHANGE_KCAL,
+          lastWeekKcal: Math.round(input.lastWeekKcal ?? 0),
+        }
       : p.limitedBy === "safety-floor"
-        ? `, raised to your safe minimum of ${kcal(p.floorKcal)}`
-        : "";
-  const basis = input.expenditureCollecting
-    ? "Your expenditure, estimated from your profile until enough days are logged,"
-    : "Your measured expenditure";
-  return `${basis} is ${kcal(input.expenditureKcal)} a day${aim}${limit}.`;
+        ? { by: "safety-floor", floorKcal: p.floorKcal }
+        : { by: "none" };
+  return {
+    basis: input.expenditureCollecting ? "estimated" : "measured",
+    expenditureKcal: Math.round(input.expenditureKcal),
+    direction: p.rateKgPerWeek < 0 ? "lose" : p.rateKgPerWeek > 0 ? "gain" : "maintain",
+    rate: Math.abs(displayWeightChange(p.rateKgPerWeek, units)),
+    unit: weightUnit(units),
+    rateCapped: p.rateCapped,
+    energyKcal: Math.round(Math.abs(p.targetKcal - input.expenditureKcal)),
+    targetKcal: p.targetKcal,
+    limit,
+  };
 }

@@ -113,15 +113,31 @@ export interface Measurement {
   slopeStandardError: number;
 }
 
-export type WindowResult = WindowCounts &
-  ({ measurement: Measurement; reason: null } | { measurement: null; reason: string; warmingUp: boolean });
+/**
+ * The first gate a window fails, with its figures: shared/i18n/body-sentences.ts writes it as
+ * a sentence in the person's language.
+ */
+export type ExpenditureReason =
+  /** Fewer than EXPENDITURE_WARM_UP_DAYS days of data: `days` of `needed`. */
+  | { code: "collecting"; days: number; needed: number }
+  /** `count` weigh-ins in the last `days` days, `needed` wanted. */
+  | { code: "few-weigh-ins"; count: number; days: number; needed: number }
+  /** The weigh-ins span `days` days, `needed` wanted. */
+  | { code: "short-span"; days: number; needed: number }
+  | { code: "no-recent-weigh-in" }
+  /** `count` complete days in the last 7, `needed` wanted. */
+  | { code: "few-days-last-week"; count: number; needed: number }
+  /** `count` complete days in the week before, `needed` wanted. */
+  | { code: "few-days-week-before"; count: number; needed: number }
+  | { code: "no-line" };
 
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+export type WindowResult = WindowCounts &
+  ({ measurement: Measurement; reason: null } | { measurement: null; reason: ExpenditureReason; warmingUp: boolean });
 const read = (values: Float64Array, index: number) => values[index] as number;
 
 /**
  * The measurement for the window ending the day before `today` (a day number), blended with
- * `priorKcal`, or the first gate it fails (research 1.3 step 6) with a sentence saying why.
+ * `priorKcal`, or the first gate it fails (research 1.3 step 6) with its figures.
  */
 export function measureWindow(
   series: DaySeries,
@@ -157,7 +173,7 @@ export function measureWindow(
     }
   }
   const counts: WindowCounts = { completeDays: intakeCount, weighIns: days.length, windowDays };
-  const fail = (reason: string, warmingUp = false): WindowResult => ({
+  const fail = (reason: ExpenditureReason, warmingUp = false): WindowResult => ({
     ...counts,
     measurement: null,
     reason,
@@ -165,26 +181,19 @@ export function measureWindow(
   });
 
   if (windowDays < EXPENDITURE_WARM_UP_DAYS)
-    return fail(`Collecting data: ${windowDays} of ${EXPENDITURE_WARM_UP_DAYS} days.`, true);
+    return fail({ code: "collecting", days: windowDays, needed: EXPENDITURE_WARM_UP_DAYS }, true);
   if (days.length < MIN_WEIGH_INS)
-    return fail(
-      `${count(days.length, "weigh-in")} in the last ${windowDays} days; at least ${MIN_WEIGH_INS} are needed.`,
-    );
+    return fail({ code: "few-weigh-ins", count: days.length, days: windowDays, needed: MIN_WEIGH_INS });
   const span = (days[days.length - 1] as number) - (days[0] as number);
-  if (span < MIN_WEIGH_IN_SPAN_DAYS)
-    return fail(`The weigh-ins span ${count(span, "day")}; they need to span at least ${MIN_WEIGH_IN_SPAN_DAYS}.`);
-  if (lastWeekWeighIns === 0) return fail("No weigh-in in the last 7 days.");
+  if (span < MIN_WEIGH_IN_SPAN_DAYS) return fail({ code: "short-span", days: span, needed: MIN_WEIGH_IN_SPAN_DAYS });
+  if (lastWeekWeighIns === 0) return fail({ code: "no-recent-weigh-in" });
   if (lastWeekDays < MIN_COMPLETE_DAYS_PER_WEEK)
-    return fail(
-      `${count(lastWeekDays, "complete day")} in the last 7; at least ${MIN_COMPLETE_DAYS_PER_WEEK} are needed.`,
-    );
+    return fail({ code: "few-days-last-week", count: lastWeekDays, needed: MIN_COMPLETE_DAYS_PER_WEEK });
   if (weekBeforeDays < MIN_COMPLETE_DAYS_PER_WEEK)
-    return fail(
-      `${weekBeforeDays} complete days in the week before; at least ${MIN_COMPLETE_DAYS_PER_WEEK} are needed.`,
-    );
+    return fail({ code: "few-days-week-before", count: weekBeforeDays, needed: MIN_COMPLETE_DAYS_PER_WEEK });
 
   const line = weightSlope(days, weights);
-  if (!line) return fail("The weigh-ins do not give a line.");
+  if (!line) return fail({ code: "no-line" });
   const meanIntakeKcal = intakeSum / intakeCount;
   let squares = 0;
   for (let day = from; day < today; day++) {

@@ -104,7 +104,7 @@ describe("measured expenditure: status", () => {
       completeDays: 8,
       weighIns: 8,
       windowDays: 8,
-      reason: "Collecting data: 8 of 14 days.",
+      reason: { code: "collecting", days: 8, needed: 14 },
     });
   });
 
@@ -120,7 +120,7 @@ describe("measured expenditure: status", () => {
       status: "holding",
       expenditure: 2550,
       weighIns: 20,
-      reason: "No weigh-in in the last 7 days.",
+      reason: { code: "no-recent-weigh-in" },
     });
     expect(details.heldFrom).toBe(on(33)); // the last day with a weigh-in in the 7 before it
   });
@@ -129,7 +129,7 @@ describe("measured expenditure: status", () => {
     const lazy = { ...losing, days: 35, logged: (day: number) => day < 30 || day === 33 };
     const answer = estimateExpenditure(input(lazy));
     expect(answer).toMatchObject({ status: "holding", expenditure: 2550 });
-    expect(answer.reason).toBe("3 complete days in the last 7; at least 4 are needed.");
+    expect(answer.reason).toEqual({ code: "few-days-last-week", count: 3, needed: 4 });
   });
 
   it("holds a stored value when no day in the look-back passed the gates", () => {

@@ -9,7 +9,7 @@
  * docs/expenditure.md.
  *
  * Pure: the server reads the days and weigh-ins, calls estimateExpenditure and sends its answer
- * as it is (its keys are those of GET /api/expenditure).
+ * (its keys are those of GET /api/expenditure), the reason written in the person's language.
  */
 
 import { dateOfDayNumber, dayNumber } from "./day-numbers.js";
@@ -18,6 +18,7 @@ import {
   type DatedWeight,
   daySeries,
   type ExpenditureDay,
+  type ExpenditureReason,
   FORMULA_SD_KCAL,
   type Measurement,
   measureChained,
@@ -29,6 +30,7 @@ export {
   EXPENDITURE_WARM_UP_DAYS,
   EXPENDITURE_WINDOW_DAYS,
   type ExpenditureDay,
+  type ExpenditureReason,
   FORMULA_SD_KCAL,
   KCAL_PER_KG,
   MIN_COMPLETE_DAYS_PER_WEEK,
@@ -76,7 +78,7 @@ export interface ExpenditureInput {
   previous?: HeldExpenditure | null;
 }
 
-/** Exactly the body of GET /api/expenditure (kcal per day; low-high a 95 % interval). */
+/** The body of GET /api/expenditure (kcal per day; low-high a 95 % interval), the reason as figures. */
 export interface Expenditure {
   status: ExpenditureStatus;
   expenditure: number;
@@ -91,8 +93,8 @@ export interface Expenditure {
   weighIns: number;
   /** Days the current window covers: 28, fewer while the person's data are younger. */
   windowDays: number;
-  /** Why it is collecting or holding (absent when updating). */
-  reason?: string;
+  /** Why it is collecting or holding (absent when updating); shared/i18n/body-sentences.ts writes it. */
+  reason?: ExpenditureReason;
 }
 
 /** The numbers behind an answer, for the stored check-in (slope, errors) and for tests. */
@@ -127,7 +129,7 @@ function shaped(
   value: HeldExpenditure,
   prior: number,
   window: WindowResult,
-  reason: string | null,
+  reason: ExpenditureReason | null,
 ): Expenditure {
   const base = {
     status,

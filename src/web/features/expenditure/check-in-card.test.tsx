@@ -33,7 +33,7 @@ const proposal: CheckInProposal = {
   limitedBy: "weekly-change",
   rateCapped: false,
   floor: 1200,
-  why: "You burn about 2,550 kcal a day; losing 0.5 kg a week takes 2,000, eased to 2,150 this week.",
+  why: "Your measured expenditure is 2,550 kcal a day. Losing 1.1 lb a week takes about 550 kcal less: 2,000 kcal a day. This week it is eased to 2,150 kcal (at most 150 kcal from last week's 2,300 kcal).",
 };
 const stored = (accepted: boolean, calories: number): CheckIn => ({
   id: 1,

@@ -21,7 +21,6 @@ import { writeNumber } from "../../lib/number-format.js";
 import { toast } from "../../lib/toast.js";
 import { useCheckInProposal, useCheckIns, useDecideCheckIn } from "./api.js";
 import { CheckInHistory } from "./check-in-history.js";
-import { checkInWhy } from "./why.js";
 
 const kcal = (value: number) => writeNumber(value);
 /** "Every Monday: ..." ("Ogni lunedì: ..."): the whole phrase per day, as Italian's differs by gender. */
@@ -103,7 +102,7 @@ function Proposal({ proposal, units }: { proposal: CheckInProposal; units: UnitS
         </p>
       </div>
       <p className="text-sm" data-testid="check-in-why">
-        {checkInWhy(proposal.why)}
+        {proposal.why}
       </p>
       {canTakeMore && (
         <div className="flex items-start gap-2 rounded-lg bg-neutral-50 p-3 dark:bg-neutral-800/60">

@@ -94,14 +94,14 @@ describe("the expenditure card", () => {
     );
   });
 
-  it("in Italian: collecting and holding, with the server's reason said in Italian", async () => {
+  it("in Italian: collecting and holding, with the reason as the server wrote it in Italian", async () => {
     setPageLanguage("it", itMessages);
     const collecting = show({
       ...base,
       status: "collecting",
       confidence: "low",
       windowDays: 20,
-      reason: "1 weigh-in in the last 20 days; at least 4 are needed.",
+      reason: "1 pesata negli ultimi 20 giorni; ne servono almeno 4.",
     });
     const state = await within(collecting).findByTestId("expenditure-collecting");
     expect(within(state).getByText("Raccolta dati in corso")).toBeTruthy();
@@ -109,7 +109,7 @@ describe("the expenditure card", () => {
     expect(within(state).getByTestId("expenditure-confidence").textContent).toBe("affidabilità bassa");
     resetComponents();
 
-    const holding = show({ ...base, status: "holding", reason: "No weigh-in in the last 7 days." });
+    const holding = show({ ...base, status: "holding", reason: "Nessuna pesata negli ultimi 7 giorni." });
     const held = await within(holding).findByTestId("expenditure-holding");
     expect(within(held).getByText("Resta valido l'ultimo valore.")).toBeTruthy();
     expect(within(held).getByText(/Nessuna pesata negli ultimi 7 giorni\./)).toBeTruthy();

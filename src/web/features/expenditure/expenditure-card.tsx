@@ -13,7 +13,6 @@ import { i18n } from "../../lib/i18n.js";
 import { writeNumber } from "../../lib/number-format.js";
 import { useExpenditure } from "./api.js";
 import { ExpenditureHistory } from "./expenditure-history.js";
-import { expenditureReason } from "./reasons.js";
 
 const kcal = (value: number) => writeNumber(value);
 
@@ -75,7 +74,7 @@ function StateBody({ figure }: { figure: Expenditure }) {
         ) : (
           <p className="font-semibold">{i18n._("Collecting data")}</p>
         )}
-        {figure.reason && !warmingUp && <p className="text-sm">{expenditureReason(figure.reason)}</p>}
+        {figure.reason && !warmingUp && <p className="text-sm">{figure.reason}</p>}
         <Figure figure={figure} />
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
           {starting} {i18n._("Until your log and weigh-ins can measure it, this is the figure used.")}
@@ -87,7 +86,7 @@ function StateBody({ figure }: { figure: Expenditure }) {
     <div className="space-y-3" data-testid={`expenditure-${figure.status}`}>
       {figure.status === "holding" && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
-          <strong>{i18n._("Holding the last figure.")}</strong> {figure.reason && expenditureReason(figure.reason)}
+          <strong>{i18n._("Holding the last figure.")}</strong> {figure.reason}
         </p>
       )}
       <Figure figure={figure} />
