@@ -72,6 +72,22 @@ describe("the assistant in Italian", () => {
     expect(goals.json().recommendations[0].title).toMatch(/^(Mantenimento|Dimagrimento|Aumento muscolare): /);
   });
 
+  it("says why the expenditure is still collecting in Italian, as GET /api/expenditure does", async () => {
+    const bea = await signedIn(t.app, "bea", "Europe/Rome");
+    const profile = { name: "Bea", age: 30, gender: "female", weight: 60, height: 165, activityLevel: "light" };
+    expect((await bea.client.post("/api/user-profile", profile)).statusCode).toBe(201);
+    const res = await bea.client.request(
+      "POST",
+      "/api/ai-chat",
+      { query: "qual è il mio dispendio?", chatType: "goals" },
+      it_,
+    );
+    expect(res.statusCode).toBe(200);
+    const reason = (await bea.client.get("/api/expenditure", it_)).json().reason;
+    expect(reason).toBe("Raccolta dati: 0 giorni su 14.");
+    expect(res.json().answer).toContain(reason);
+  });
+
   it("answers the server's messages in Italian", async () => {
     const missing = await ana.client.request(
       "GET",

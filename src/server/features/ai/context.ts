@@ -31,7 +31,7 @@ export async function nutritionContext(
     sources.goals.findActive(user.id),
     sources.profiles.findByUser(user.id),
     sources.trends.totalsByDay(user.id, timeZone, addDays(today, -7), addDays(today, -1)),
-    sources.body ? sources.body(user.id, timeZone) : null,
+    sources.body ? sources.body(user.id, timeZone, locale) : null,
   ]);
   const sum = (key: "calories" | "proteins" | "carbs" | "fats") => mealsToday.reduce((acc, m) => acc + m[key], 0);
   const logged = week.filter((d) => d.calories > 0);
