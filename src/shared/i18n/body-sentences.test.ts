@@ -80,6 +80,7 @@ describe("why the expenditure is collecting or holding", () => {
     { code: "no-recent-weigh-in" },
     { code: "few-days-last-week", count: 2, needed: 4 },
     { code: "few-days-week-before", count: 3, needed: 4 },
+    { code: "few-days-week-before", count: 1, needed: 4 },
     { code: "no-line" },
   ];
 
@@ -92,6 +93,7 @@ describe("why the expenditure is collecting or holding", () => {
       "No weigh-in in the last 7 days.",
       "2 complete days in the last 7; at least 4 are needed.",
       "3 complete days in the week before; at least 4 are needed.",
+      "1 complete day in the week before; at least 4 are needed.",
       "The weigh-ins do not give a line.",
     ]);
     expect(reasons.map((reason) => expenditureReason(italian, reason))).toEqual([
@@ -101,7 +103,8 @@ describe("why the expenditure is collecting or holding", () => {
       "Le pesate coprono 1 giorno; devono coprirne almeno 7.",
       "Nessuna pesata negli ultimi 7 giorni.",
       "2 giorni completi negli ultimi 7; ne servono almeno 4.",
-      "Giorni completi nella settimana precedente: 3; ne servono almeno 4.",
+      "3 giorni completi nella settimana precedente; ne servono almeno 4.",
+      "1 giorno completo nella settimana precedente; ne servono almeno 4.",
       "Dalle pesate non si ricava una tendenza.",
     ]);
   });

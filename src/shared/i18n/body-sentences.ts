@@ -90,10 +90,10 @@ export function expenditureReason(i18n: I18n, reason: ExpenditureReason): string
         { count: reason.count, needed: reason.needed },
       );
     case "few-days-week-before":
-      return i18n._("{count} complete days in the week before; at least {needed} are needed.", {
-        count: reason.count,
-        needed: reason.needed,
-      });
+      return i18n._(
+        "{count, plural, one {# complete day} other {# complete days}} in the week before; at least {needed} are needed.",
+        { count: reason.count, needed: reason.needed },
+      );
     case "no-line":
       return i18n._("The weigh-ins do not give a line.");
   }
