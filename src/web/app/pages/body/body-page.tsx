@@ -86,7 +86,8 @@ function BodyContent({ profile }: { profile: Profile | null }) {
       ) : (
         <WeightTrendCard units={units} display={weightDisplay} today={today} />
       )}
-      <ExpenditureCard today={today} />
+      {/* Without a profile there is no starting estimate to measure from: NoProfileCard says so. */}
+      {profile && <ExpenditureCard today={today} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <WeighInList units={units} display={weightDisplay} today={today} />
         <MeasurementsCard units={units} today={today} />
