@@ -18,8 +18,8 @@ export type Weekday = (typeof weekdays)[number];
 export const CHECK_IN_MAX_STEP_KCAL = 150;
 
 export const checkInMessages = {
-  accept: "accept must be true or false",
-  acceptLargerChange: "acceptLargerChange must be true or false",
+  accept: msg("accept must be true or false"),
+  acceptLargerChange: msg("acceptLargerChange must be true or false"),
   noProfile: msg("Create your profile first: the check-in starts from it"),
 } as const;
 

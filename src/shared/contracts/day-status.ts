@@ -16,7 +16,7 @@ export type DayMark = (typeof dayMarks)[number];
 export const dayStatusMessages = {
   date: weightMessages.date,
   dateRange: msg("A day can be marked at most 1 day ahead and 5 years back"),
-  status: "status must be one of: partial, fasted, auto",
+  status: msg("status must be one of: partial, fasted, auto"),
 } as const;
 
 export const dayStatusParamsSchema = z.object({ date: dateStringSchema(dayStatusMessages.date) });

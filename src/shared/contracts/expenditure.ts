@@ -47,7 +47,7 @@ export const expenditureHistoryQuerySchema = z
     userId: userIdSchema,
   })
   .refine((query) => !query.from || !query.to || query.to >= query.from, {
-    message: "to cannot be before from",
+    message: msg("to cannot be before from"),
     path: ["to"],
   });
 export type ExpenditureHistoryQuery = z.infer<typeof expenditureHistoryQuerySchema>;

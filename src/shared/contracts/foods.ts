@@ -21,7 +21,7 @@ export const foodMessages = {
   barcode: msg("A barcode is 8 to 14 digits"),
   barcodeUnavailable: msg("Barcode lookup is unavailable: this server has no food database connection configured"),
   barcodeNotFound: msg("No product found for this barcode"),
-  limit: "limit must be a whole number from 1 to 50",
+  limit: msg("limit must be a whole number from 1 to 50"),
   category: msg("Unknown food group"),
 } as const;
 

@@ -30,7 +30,7 @@ const goalFields = {
   startDate: dateOrInstantSchema(goalMessages.startDate),
   endDate: dateOrInstantSchema(goalMessages.endDate).nullable(),
   description: userText().trim().max(1000, goalMessages.descriptionMax).nullish(),
-  isActive: z.boolean({ error: "isActive must be true or false" }),
+  isActive: z.boolean({ error: msg("isActive must be true or false") }),
   userId: userIdSchema,
 };
 

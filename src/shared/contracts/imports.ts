@@ -134,17 +134,17 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export const confirmImportSchema = z.object({
   include: z
     .object({
-      meals: z.boolean({ error: "include.meals must be true or false" }).default(true),
-      weighIns: z.boolean({ error: "include.weighIns must be true or false" }).default(true),
-      measurements: z.boolean({ error: "include.measurements must be true or false" }).default(true),
+      meals: z.boolean({ error: msg("include.meals must be true or false") }).default(true),
+      weighIns: z.boolean({ error: msg("include.weighIns must be true or false") }).default(true),
+      measurements: z.boolean({ error: msg("include.measurements must be true or false") }).default(true),
     })
     .default({ meals: true, weighIns: true, measurements: true }),
   /** Apple Health: the apps whose records to keep; left out: all of them. */
   sources: z.array(z.string().max(200)).max(200).optional(),
   answers: z
     .object({
-      dateOrder: z.enum(dateOrders, { error: "dateOrder must be DMY or MDY" }).optional(),
-      weightUnit: z.enum(weightUnits, { error: "weightUnit must be kg or lb" }).optional(),
+      dateOrder: z.enum(dateOrders, { error: msg("dateOrder must be DMY or MDY") }).optional(),
+      weightUnit: z.enum(weightUnits, { error: msg("weightUnit must be kg or lb") }).optional(),
     })
     .default({}),
   existingDays: z

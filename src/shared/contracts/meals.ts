@@ -128,7 +128,7 @@ const ifAlreadyThereSchema = z.enum(copyRepeatModes, { error: ifAlreadyThereMess
 export const copyMealSchema = z.object({
   date: dateStringSchema(msg("Date must be a valid date (YYYY-MM-DD)")),
   ifAlreadyThere: z
-    .enum(["refuse", "copy"], { error: "ifAlreadyThere must be one of: refuse, copy" })
+    .enum(["refuse", "copy"], { error: msg("ifAlreadyThere must be one of: refuse, copy") })
     .default("refuse"),
 });
 export type CopyMealRequest = z.infer<typeof copyMealSchema>;

@@ -15,8 +15,8 @@ export const weightMessages = {
   weightMax: msg("Weight must be at most 300 kg"),
   noteMax: msg("Note must be at most 500 characters"),
   notFound: msg("Weigh-in not found"),
-  from: "from must be a valid date (YYYY-MM-DD)",
-  to: "to must be a valid date (YYYY-MM-DD)",
+  from: msg("from must be a valid date (YYYY-MM-DD)"),
+  to: msg("to must be a valid date (YYYY-MM-DD)"),
   toBeforeFrom: "to cannot be before from",
 } as const;
 
