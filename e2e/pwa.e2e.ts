@@ -168,8 +168,10 @@ describe("the installable app", () => {
     await page.getByRole("heading", { name: "Welcome, Guest" }).waitFor({ timeout: 20_000 });
     await page.getByText("A new version is available").waitFor({ timeout: 30_000 });
     expect(await controllingBuild()).toBe("pwa-e2e-a");
+    // Listening before the click: the new worker's page can load before click() returns.
+    const reloaded = page.waitForEvent("load");
     await page.getByRole("button", { name: "Reload" }).click();
-    await page.waitForEvent("load");
+    await reloaded;
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     expect(await controllingBuild()).toBe("pwa-e2e-b");
     await page.getByRole("heading", { name: "Welcome, Guest" }).waitFor();
