@@ -1,11 +1,12 @@
 import { CalendarClock, House } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { everyAccountLine, type PlanViewer, planViewer } from "../../../../shared/domain/plan-lines.js";
 import { hasPremiumAccess } from "../../../../shared/domain/trial.js";
 import { Alert } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { PageContainer } from "../../../components/ui/page-container.js";
-import { PageSpinner } from "../../../components/ui/spinner.js";
+import { PageSpinner, Spinner } from "../../../components/ui/spinner.js";
 import { useSubscription } from "../../../features/payments/api.js";
 import { BillingOffNotice } from "../../../features/payments/billing-off-notice.js";
 import { keptTrialText } from "../../../features/payments/kept-trial.js";
@@ -16,7 +17,15 @@ import { i18n } from "../../../lib/i18n.js";
 import { usePaymentsConfig } from "../../../lib/payments-config.js";
 import { useTrialStatus, useUser } from "../../../lib/session.js";
 import { useDocumentTitle } from "../../../lib/use-document-title.js";
-import { AccountDataSection } from "./account-data-section.js";
+
+/**
+ * Export and delete, for a signed-in person whose trial is over without a plan only: loaded when
+ * shown, so a guest's /pricing does not fetch the dialogs, dates and download code it never uses
+ * (about 30 KB compressed; docs/performance.md).
+ */
+const AccountDataSection = lazy(async () => ({
+  default: (await import("./account-data-section.js")).AccountDataSection,
+}));
 
 const noteClass =
   "w-full rounded-lg bg-neutral-100 px-3 py-2 text-center text-sm text-neutral-600 dark:bg-neutral-800 dark:text-neutral-300";
@@ -100,7 +109,17 @@ export function PricingPage() {
       <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-neutral-600 dark:text-neutral-400">
         {i18n._(everyAccountLine)}
       </p>
-      {locked && <AccountDataSection className="mt-12" />}
+      {locked && (
+        <Suspense
+          fallback={
+            <div className="mt-12 flex justify-center">
+              <Spinner className="size-6" label={i18n._("Loading your data options")} />
+            </div>
+          }
+        >
+          <AccountDataSection className="mt-12" />
+        </Suspense>
+      )}
       <div className="mt-10 flex justify-center">
         <Button asChild variant="outline">
           <Link to="/">
