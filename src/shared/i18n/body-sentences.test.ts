@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { publicExpenditureOperations } from "../contracts/public/expenditure.js";
 import { type CheckInInput, proposeCheckIn } from "../domain/body/check-in.js";
+import { checkInTestInput } from "../domain/body/check-in-test-input.js";
 import type { ExpenditureReason } from "../domain/body/expenditure-window.js";
-import { macroSplits } from "../domain/macros.js";
 import { checkInGoalName, checkInWhy, expenditureReason } from "./body-sentences.js";
 import { messages as enMessages } from "./catalogs/en.js";
 import { messages as itMessages } from "./catalogs/it.js";
@@ -11,16 +11,7 @@ import { createI18n } from "./i18n.js";
 const english = createI18n("en", enMessages);
 const italian = createI18n("it", itMessages);
 
-const base: CheckInInput = {
-  expenditureKcal: 2500,
-  direction: "lose",
-  rateKgPerWeek: 0.5,
-  weightKg: 80,
-  lastWeekKcal: 2000,
-  gender: "female",
-  bmrKcal: 1450,
-  split: macroSplits.weightloss,
-};
+const base = checkInTestInput;
 const explained = (input: Partial<CheckInInput>) => proposeCheckIn({ ...base, ...input }).explanation;
 
 describe("the check-in's why", () => {

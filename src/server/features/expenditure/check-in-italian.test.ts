@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "../../../shared/domain/local-day.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
-import { type SignedInClient, signedIn } from "../../test/users.js";
+import { signedIn } from "../../test/users.js";
+import { logFlatDays } from "./test-days.js";
 
 /** Issue 28: the check-in's why, the expenditure's reason and the goal a check-in makes, in Italian. */
 let t: TestApp;
@@ -18,29 +18,13 @@ afterAll(() => t.close());
 /** An Italian browser's requests (the test client keeps only the session cookie, not `lang`). */
 const inItalian = { "accept-language": "it-IT,it;q=0.9" };
 
-/** `days` days before today at 2,500 kcal (two meals) with a flat 70 kg. */
-async function logDays(who: SignedInClient, days: number) {
-  for (let day = days; day >= 1; day--) {
-    const date = addDays(today, -day);
-    for (const hour of ["08", "19"]) {
-      await who.client.post("/api/meals", {
-        mealType: "lunch",
-        food: "Cibo",
-        calories: 1250,
-        timestamp: `${date}T${hour}:00:00Z`,
-      });
-    }
-    await who.client.post("/api/weights", { date, weightKg: 70 });
-  }
-}
-
 describe("the check-in in Italian", () => {
   it("explains in Italian with Italian figures, and accepting makes a goal named and described in Italian", async () => {
     const giulia = await signedIn(t.app, "giulia", "UTC");
     await giulia.client.post("/api/user-profile", { ...profile, goalDirection: "lose", goalRateKgPerWeek: 0.5 });
     const goal = { name: "Adesso", calories: 2200, proteins: 150, carbs: 230, fats: 73, startDate: "2026-05-01" };
     expect((await giulia.client.post("/api/nutrition-goals", goal)).statusCode).toBe(201);
-    await logDays(giulia, 28);
+    await logFlatDays(giulia, today, 28);
 
     // 2,500 - 550 = 1,950, more than 150 under last week's 2,200: eased to 2,050.
     const proposal = (await giulia.client.get("/api/check-in", inItalian)).json();
@@ -73,7 +57,7 @@ describe("the check-in in Italian", () => {
   it("says why the expenditure is still collecting in Italian", async () => {
     const nuova = await signedIn(t.app, "nuova", "UTC");
     expect((await nuova.client.post("/api/user-profile", profile)).statusCode).toBe(201);
-    await logDays(nuova, 5);
+    await logFlatDays(nuova, today, 5);
     const collecting = (await nuova.client.get("/api/expenditure", inItalian)).json();
     expect(collecting).toMatchObject({ status: "collecting", windowDays: 5 });
     expect(collecting.reason).toBe("Raccolta dati: 5 giorni su 14.");

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkInMessages } from "../../../shared/contracts/check-ins.js";
-import { addDays } from "../../../shared/domain/local-day.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { signedIn } from "../../test/users.js";
+import { logFlatDays } from "./test-days.js";
 
 let t: TestApp;
 // Monday 15 June 2026, noon UTC.
@@ -22,18 +22,7 @@ describe("the weekly check-in", () => {
     const goal = { name: "Now", calories: 2000, proteins: 150, carbs: 200, fats: 67, startDate: "2026-05-01" };
     expect((await ada.client.post("/api/nutrition-goals", goal)).statusCode).toBe(201);
     // 28 days at 2,500 kcal with a flat weight: the expenditure is 2,500.
-    for (let day = 28; day >= 1; day--) {
-      const date = addDays(today, -day);
-      for (const hour of ["08", "19"]) {
-        await ada.client.post("/api/meals", {
-          mealType: "lunch",
-          food: "Food",
-          calories: 1250,
-          timestamp: `${date}T${hour}:00:00Z`,
-        });
-      }
-      await ada.client.post("/api/weights", { date, weightKg: 70 });
-    }
+    await logFlatDays(ada, today, 28);
     const proposal = (await ada.client.get("/api/check-in")).json();
     // 2,500 - 7,700 x 0.5 / 7 = 1,950: within 150 of last week's 2,000, so not limited.
     expect(proposal).toMatchObject({

@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { macroSplits } from "../macros.js";
-import { type CheckInInput, proposeCheckIn, safetyFloorKcal } from "./check-in.js";
+import { proposeCheckIn, safetyFloorKcal } from "./check-in.js";
+import { checkInTestInput } from "./check-in-test-input.js";
 
-const base: CheckInInput = {
-  expenditureKcal: 2500,
-  direction: "lose",
-  rateKgPerWeek: 0.5,
-  weightKg: 80,
-  lastWeekKcal: 2000,
-  gender: "female",
-  bmrKcal: 1450,
-  split: macroSplits.weightloss,
-};
+const base = checkInTestInput;
 
 describe("weekly check-in", () => {
   it("proposes expenditure plus the rate's energy, with the split's macros", () => {
